@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { MockServer } from '../../../mocks/server';
+import { renderApp, startTestServer } from '../../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+function createMaria() {
+  server.create('cardholder', {
+    name: 'María Fernández',
+    dni: '30111222',
+    last_digits: '45678901',
+    available: 350000,
+    balance: 84350.75,
+  } as never);
+}
+
+test('signing in stores the token and shows the home figures', async () => {
+  createMaria();
+  const { user, router } = renderApp({ route: '/login' });
+
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(screen.getByText('$ 84,350.75')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
+  await waitFor(() => expect(window.localStorage.getItem('api')).toMatch(/"token":"\\"[0-9a-f]{48}\\""/));
+});
+
+test('every call after sign-in carries the Bearer token', async () => {
+  createMaria();
+  const { user, store } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  await screen.findByText('$ 350,000.00');
+
+  const token = store.getState().credentials.token;
+  const accountRequest = server.pretender.handledRequests.find((request) => request.url.endsWith('/api/v1/account/'));
+  expect(accountRequest?.requestHeaders.authorization ?? accountRequest?.requestHeaders.Authorization).toBe(
+    `Bearer ${token}`,
+  );
+  const loginRequest = server.pretender.handledRequests.find((request) => request.url.endsWith('/auth/login/'));
+  expect(JSON.parse(loginRequest?.requestBody ?? '{}')).toEqual({ dni: '30111222', last_digits: '45678901' });
+});
+
+test('a refused login shows the server message in an alert and a notification, and focuses the DNI', async () => {
+  createMaria();
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '12345678');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '00000000');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Los datos ingresados no son correctos.');
+  expect(screen.getByRole('status')).toHaveTextContent('Error de autenticación');
+  expect(screen.getByRole('status')).toHaveTextContent('Los datos ingresados no son correctos.');
+  expect(screen.getByLabelText('DNI')).toHaveFocus();
+  expect(window.localStorage.getItem('api') ?? '').not.toMatch(/[0-9a-f]{48}/);
+});
+
+test('the button reads Cargando... while the login call is under way', async () => {
+  createMaria();
+  server.timing = 200;
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+});

@@ -1,0 +1,21 @@
+// jsdom lacks what react-router and RTK Query need: TextEncoder/TextDecoder and fetch.
+// whatwg-fetch goes through XMLHttpRequest, which is where Mirage (pretender) listens.
+import { TextDecoder, TextEncoder } from 'node:util';
+import 'whatwg-fetch';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for breakpoints.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

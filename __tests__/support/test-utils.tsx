@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../src/app/App';
+import { createAppRouter } from '../../src/app/router';
+import { makeStore, type RootState } from '../../src/app/store';
+import type { Analytics } from '../../src/lib/analytics';
+import { makeServer, type MockServer } from '../../mocks/server';
+import type { CardholderRecord } from '../../mocks/records';
+
+/** The Mirage mock API with no latency and no seeds; shut it down after each test. */
+export function startTestServer(): MockServer {
+  return makeServer({ environment: 'test' });
+}
+
+/** A cardholder in the mock API, and a session whose token a test can preload. */
+export function createSignedInCardholder(server: MockServer, attributes: Partial<CardholderRecord> = {}) {
+  const cardholder = server.create('cardholder', attributes as never) as unknown as CardholderRecord;
+  const token = `token-${cardholder.id}`;
+  server.create('session', { token, cardholderId: cardholder.id } as never);
+  return { cardholder, token };
+}
+
+export function signedInState(token: string): Partial<RootState> {
+  return { credentials: { token } } as Partial<RootState>;
+}
+
+interface RenderAppOptions {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  analytics?: Analytics;
+}
+
+/** The whole app, as index.tsx wires it, on a memory router and a fresh store. */
+export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
+  const { store, persistor } = makeStore({ preloadedState, analytics });
+  const router = createAppRouter(store.dispatch, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [route] }),
+  );
+  const user = userEvent.setup();
+  const view = render(<App store={store} persistor={persistor} router={router} />);
+  return { ...view, store, persistor, router, user };
+}
+
+/** Analytics that remembers the page views it was given. */
+export function recordingAnalytics(): Analytics & { pageViews: string[] } {
+  const pageViews: string[] = [];
+  return { pageViews, pageView: (path) => void pageViews.push(path) };
+}

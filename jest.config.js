@@ -1,0 +1,15 @@
+/** Unit and integration tests: jsdom, Mirage at the HTTP layer, a fresh store per test. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  moduleNameMapper: {
+    '\\.(s?css)$': '<rootDir>/__tests__/support/style-stub.js',
+    '\\.(svg|png|ico)$': '<rootDir>/__tests__/support/file-stub.js',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,51 @@
+import { config } from '../src/app/config';
+import { isoDate } from './clock';
+import { makeServer } from './server';
+
+/**
+ * The mock API inside the browser, for `npm start` and demo builds. Its database is saved in
+ * local storage so that a demo survives a reload (and the payment popup, which runs its own
+ * copy, sees the same data). It is reseeded each day so that the demo dates stay current.
+ */
+export const DEMO_DB_KEY = 'autogestion-demo-db';
+
+interface SavedDemo {
+  seededOn: string;
+  data: object;
+}
+
+function readSavedDemo(): SavedDemo | null {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null') as SavedDemo | null;
+    return saved && saved.seededOn === isoDate(new Date()) && saved.data ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveDemo(demo: SavedDemo): void {
+  try {
+    window.localStorage.setItem(DEMO_DB_KEY, JSON.stringify(demo));
+  } catch {
+    // Storage full or disabled: the demo still works, it just will not survive a reload.
+  }
+}
+
+export function startMockApi() {
+  const saved = readSavedDemo();
+  const seededOn = saved?.seededOn ?? isoDate(new Date());
+  const gatewayOrigin = config.demoGatewayOrigin || window.location.origin;
+  const server = makeServer({
+    environment: 'development',
+    savedData: saved?.data,
+    gatewayUrl: `${gatewayOrigin}/demo-gateway/`,
+    onDataChanged: (data) => saveDemo({ seededOn, data }),
+  });
+  if (!saved) saveDemo({ seededOn, data: server.db.dump() as unknown as object });
+  return server;
+}
+
+/** Back to the three demo cardholders as the contract describes them. */
+export function resetDemo(): void {
+  window.localStorage.removeItem(DEMO_DB_KEY);
+}

@@ -1,0 +1,25 @@
+import { Factory } from 'miragejs';
+import { daysFromToday, isoDate } from './clock';
+
+/** Defaults for records a test creates; each test states what it cares about. */
+export const factories = {
+  cardholder: Factory.extend({
+    name: (index: number) => `Titular ${index + 1}`,
+    dni: (index: number) => String(20000000 + index),
+    last_digits: (index: number) => String(10000000 + index),
+    available: 100000,
+    balance: 25000.5,
+    credit_limit: 200000,
+    minimum_payment: 2500,
+    due_date: () => isoDate(daysFromToday(10)),
+    closing_date: () => isoDate(daysFromToday(-5)),
+    payment_method: 'LINK_PEI',
+    movements: () => [],
+  }),
+  payment: Factory.extend({
+    amount: 1000,
+    created_at: () => new Date().toISOString(),
+    status_name: 'Acreditado',
+    payment_method: 'LINK_PEI',
+  }),
+};

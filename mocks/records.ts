@@ -1,0 +1,44 @@
+import type { PaymentMethod } from '../src/services/provider';
+
+/** What the mock API's database holds. Its answers are built from these in routes/. */
+
+export interface MovementRecord {
+  /** ISO date, e.g. '2026-11-03'. */
+  date: string;
+  description: string;
+  amount: number;
+}
+
+export interface CardholderRecord {
+  id: string;
+  name: string;
+  dni: string;
+  last_digits: string;
+  available: number;
+  balance: number;
+  credit_limit: number;
+  minimum_payment: number;
+  /** ISO date of the statement's due date. */
+  due_date: string;
+  /** ISO date the statement closed. */
+  closing_date: string;
+  payment_method: PaymentMethod;
+  movements: MovementRecord[];
+}
+
+export type PaymentStatusName = 'Pendiente' | 'Acreditado' | 'Rechazado' | 'Cancelado';
+
+export interface PaymentRecord {
+  id: string;
+  cardholderId: string;
+  amount: number;
+  created_at: string;
+  status_name: PaymentStatusName;
+  payment_method: PaymentMethod;
+}
+
+export interface SessionRecord {
+  id: string;
+  token: string;
+  cardholderId: string;
+}

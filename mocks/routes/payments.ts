@@ -1,0 +1,67 @@
+import type { Server } from 'miragejs';
+import type { DataEnvelope, Payment } from '../../src/services/provider';
+import type { PaymentRecord } from '../records';
+import { authenticatedCardholder, dbOf, jsonResponse, parseJsonBody, unauthorized } from './session';
+
+export interface PaymentRoutesOptions {
+  /** Where the demo gateway page is served; the payment's `endpoint` points there. */
+  gatewayUrl: string;
+  onDataChanged: () => void;
+}
+
+export function toProviderPayment(record: PaymentRecord): Payment {
+  return {
+    id: record.id,
+    amount: record.amount,
+    created_at: record.created_at,
+    status: { data: { name: record.status_name } },
+    payment_method: record.payment_method,
+  };
+}
+
+/** A positive amount with at most 2 decimals, or null. */
+function validAmount(value: unknown): number | null {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6 ? amount : null;
+}
+
+export function paymentRoutes(server: Server, { gatewayUrl, onDataChanged }: PaymentRoutesOptions): void {
+  server.get('payments/', (schema, request) => {
+    const db = dbOf(schema);
+    const cardholder = authenticatedCardholder(db, request);
+    if (!cardholder) return unauthorized();
+    const payments = db.payments
+      .where({ cardholderId: cardholder.id })
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map(toProviderPayment);
+    const body: DataEnvelope<Payment[]> = { data: payments };
+    return jsonResponse(200, body);
+  });
+
+  server.post('payments/', (schema, request) => {
+    const db = dbOf(schema);
+    const cardholder = authenticatedCardholder(db, request);
+    if (!cardholder) return unauthorized();
+    const amount = validAmount(parseJsonBody(request).amount);
+    if (amount === null) return jsonResponse(422, { message: 'El monto ingresado no es válido.' });
+    const record = db.payments.insert({
+      cardholderId: cardholder.id,
+      amount,
+      created_at: new Date().toISOString(),
+      status_name: 'Pendiente',
+      payment_method: cardholder.payment_method,
+    });
+    onDataChanged();
+    const endpoint = new URL(gatewayUrl);
+    endpoint.search = new URLSearchParams({
+      payment: record.id,
+      amount: amount.toFixed(2),
+      method: record.payment_method,
+    }).toString();
+    const body: DataEnvelope<Payment> = {
+      data: { ...toProviderPayment(record), endpoint: endpoint.toString() },
+    };
+    return jsonResponse(201, body);
+  });
+}

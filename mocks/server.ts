@@ -1,0 +1,58 @@
+import { createServer } from 'miragejs';
+import { models } from './models';
+import { factories } from './factories';
+import { seedDemoCardholders } from './scenarios/demo-cardholders';
+import { authRoutes } from './routes/auth';
+import { accountRoutes } from './routes/account';
+import { paymentRoutes } from './routes/payments';
+
+export type MockEnvironment = 'development' | 'test';
+
+export interface MockServerOptions {
+  /** 'test': no latency and no seeds (each test creates its own records). */
+  environment?: MockEnvironment;
+  /** A database saved by an earlier page load (dev and demo survive a reload). */
+  savedData?: object;
+  /** Called after every change of the database, to save it. */
+  onDataChanged?: (data: object) => void;
+  /** Where the demo gateway page is served. */
+  gatewayUrl?: string;
+}
+
+/** Realistic latency of a provider on a mobile network, in dev and demo. */
+const DEMO_LATENCY_MS = 350;
+
+/** The one mock API: used by `npm start`, by demo builds and by jest. */
+export function makeServer({
+  environment = 'development',
+  savedData,
+  onDataChanged,
+  gatewayUrl = `${window.location.origin}/demo-gateway/`,
+}: MockServerOptions = {}) {
+  const server = createServer({
+    environment,
+    models,
+    factories,
+    timing: environment === 'test' ? 0 : DEMO_LATENCY_MS,
+    logging: false,
+    // Tests read what was sent (headers, bodies) from server.pretender.handledRequests.
+    trackRequests: environment === 'test',
+    seeds(seeding) {
+      if (savedData) seeding.db.loadData(savedData);
+      else seedDemoCardholders(seeding);
+    },
+    routes() {
+      const dataChanged = () => onDataChanged?.(this.db.dump() as unknown as object);
+      this.namespace = 'api/v1';
+      authRoutes(this, dataChanged);
+      accountRoutes(this);
+      paymentRoutes(this, { gatewayUrl, onDataChanged: dataChanged });
+      // Everything that is not the provider API (code chunks, hot updates) goes to the network.
+      this.namespace = '';
+      this.passthrough((request) => !new URL(request.url, window.location.origin).pathname.startsWith('/api/'));
+    },
+  });
+  return server;
+}
+
+export type MockServer = ReturnType<typeof makeServer>;

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { paths } from './paths';
+
+/** The fallback for any other path (spec section 2), lazily loaded in a chunk of its own. */
+export function NotFoundPage() {
+  return (
+    <section className="not-found text-center py-5" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="h3">
+        No encontramos esta página
+      </h1>
+      <p className="text-body-secondary">La dirección no existe o cambió.</p>
+      <Link to={paths.home} className="btn btn-primary">
+        Ir al inicio
+      </Link>
+    </section>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,35 @@
+/**
+ * The one place that reads configuration. Webpack's DefinePlugin replaces each
+ * `process.env.X` below with the value it had at build time (see webpack.config.ts);
+ * under jest they are the real environment variables. No configuration means mock mode.
+ */
+export type ApiMode = 'mock' | 'live';
+
+const apiMode: ApiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export const config = {
+  apiMode,
+  /** Base URL of the provider API, version 1. The mock API answers on the app's own origin. */
+  apiBaseUrl: apiMode === 'mock' ? '/api/v1/' : withTrailingSlash(process.env.API_URL || '/api/v1/'),
+  /** Google Analytics 4 measurement id; empty means no analytics. */
+  analyticsId: process.env.ANALYTICS_ID ?? '',
+  /** Origins a payment endpoint may point to. */
+  paymentGatewayOrigins: listOf(process.env.PAYMENT_GATEWAY_ORIGINS),
+  /** Mock mode only: where the demo gateway page is served; empty means the app's origin. */
+  demoGatewayOrigin: process.env.DEMO_GATEWAY_ORIGIN ?? '',
+  paymentMethodsUrl:
+    process.env.PAYMENT_METHODS_URL || 'https://www.tarjetaceibo.example/medios-de-pago',
+  isProduction: process.env.NODE_ENV === 'production',
+  isTest: process.env.NODE_ENV === 'test',
+} as const;

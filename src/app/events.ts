@@ -1,0 +1,19 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** Cross-feature events. Features react to them; none of them knows who dispatched. */
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
+
+/** The router moved to a new location (the first one included). */
+export const locationChanged = createAction<AppLocation>('navigation/locationChanged');
+
+export type SessionEndReason = 'logout' | 'expired';
+
+/** The session is over: the cardholder logged out, or the provider refused the token. */
+export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
+
+/** A provider call other than login answered 401. */
+export const unauthorizedResponseReceived = createAction('api/unauthorizedResponseReceived');

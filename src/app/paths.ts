@@ -1,0 +1,21 @@
+/** Every route path of the product (spec section 2), in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  payment: '/payment',
+  paymentFrame: '/payment/frame',
+  paymentSuccess: '/payment/success',
+  paymentError: '/payment/error',
+  notFound: '/404',
+} as const;
+
+/** Pages that run inside the payment popup: they share the opener's storage and must never end its session. */
+export const popupPaths: readonly string[] = [
+  paths.paymentFrame,
+  paths.paymentSuccess,
+  paths.paymentError,
+];
+
+export function paymentPath(amount: string): string {
+  return `${paths.payment}?${new URLSearchParams({ amount }).toString()}`;
+}

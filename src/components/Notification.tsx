@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+
+interface NotificationProps {
+  title: string;
+  message: string | null;
+  onClose: () => void;
+  /** Hidden after this many ms. */
+  delay?: number;
+}
+
+/**
+ * A toast in the corner. It repeats, for the eye, a message the page already announces in
+ * an alert, so it is not a live region itself (react-bootstrap's Toast always is).
+ */
+export function Notification({ title, message, onClose, delay = 8000 }: NotificationProps) {
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(onClose, delay);
+    return () => clearTimeout(timer);
+  }, [message, onClose, delay]);
+
+  if (!message) return null;
+  return (
+    <div className="toast-container position-fixed top-0 end-0 p-3">
+      <div className="toast show border-danger" role="status" aria-live="off" aria-label={title}>
+        <div className="toast-header text-danger-emphasis bg-danger-subtle">
+          <strong className="me-auto">{title}</strong>
+          <CloseButton aria-label="Cerrar" onClick={onClose} />
+        </div>
+        <div className="toast-body">{message}</div>
+      </div>
+    </div>
+  );
+}

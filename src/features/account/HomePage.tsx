@@ -1,0 +1,51 @@
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router-dom';
+import { paymentPath } from '../../app/paths';
+import { centsToDecimal, toCents } from '../../lib/money';
+import { useGetAccountQuery, useGetPaymentsQuery } from './accountApi';
+import { Balances } from './Balances';
+import { PaymentsList } from './PaymentsList';
+import { StatementDownloadButton } from './StatementDownloadButton';
+
+/** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
+export function HomePage() {
+  // Both requests start together on mount: neither waits for the other.
+  const account = useGetAccountQuery();
+  const payments = useGetPaymentsQuery();
+  const navigate = useNavigate();
+
+  const balance = account.data ? toCents(account.data.balance.current) : null;
+  const canPay = balance !== null && balance >= 0n;
+
+  return (
+    <div className="home d-grid gap-4">
+      <Balances
+        account={account.data}
+        isLoading={account.isLoading}
+        isError={account.isError}
+        onRetry={() => void account.refetch()}
+      />
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          variant="primary"
+          disabled={!canPay}
+          onClick={() => canPay && navigate(paymentPath(centsToDecimal(balance)))}
+        >
+          Pagar
+        </Button>
+        <StatementDownloadButton />
+      </div>
+      {balance !== null && balance < 0n && (
+        <p className="small text-body-secondary mb-0">Tenés saldo a favor: no hay nada para pagar.</p>
+      )}
+      <PaymentsList
+        payments={payments.data}
+        isLoading={payments.isLoading}
+        isError={payments.isError}
+        onRetry={() => void payments.refetch()}
+      />
+    </div>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,63 @@
+import { locationChanged, sessionEnded, unauthorizedResponseReceived } from '../../app/events';
+import { popupPaths } from '../../app/paths';
+import type { AppStartListening } from '../../app/store';
+import { ALL_STORAGE_KEYS } from '../../lib/storage-keys';
+import { api } from '../../services/api';
+import { authApi } from './authApi';
+import { selectToken } from './credentialsSlice';
+
+/** The session's life (spec section 4): pinged on every route change, ended by a refusal or a logout. */
+export function registerSessionListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: locationChanged,
+    effect: async ({ payload }, { condition, dispatch, getState }) => {
+      // The first location arrives before the stored session is read back.
+      await condition((_action, state) => state.credentials._persist?.rehydrated !== false);
+      const token = selectToken(getState());
+      // The popup's pages share the opener's storage: a ping there must never end its session.
+      if (!token || popupPaths.includes(payload.pathname)) return;
+      const ping = await dispatch(
+        authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
+      // End it once: a 401 may already have ended it, or the cardholder signed in again meanwhile.
+      if (ping.isError && selectToken(getState()) === token) {
+        dispatch(sessionEnded({ reason: 'expired' }));
+      }
+    },
+  });
+
+  startListening({
+    actionCreator: unauthorizedResponseReceived,
+    effect: (_action, { dispatch, getState }) => {
+      if (selectToken(getState())) dispatch(sessionEnded({ reason: 'expired' }));
+    },
+  });
+
+  // The slices have reset themselves; remove what they left in storage and forget server data.
+  startListening({
+    actionCreator: sessionEnded,
+    effect: async (_action, { dispatch, extra }) => {
+      await extra.flushPersistedState();
+      for (const key of ALL_STORAGE_KEYS) safelyRemove(key);
+      await clearServiceWorkerRuntimeCaches();
+      dispatch(api.util.resetApiState());
+    },
+  });
+}
+
+function safelyRemove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled (private browsing): there is nothing to remove.
+  }
+}
+
+/** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */
+async function clearServiceWorkerRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)),
+  );
+}

@@ -1,0 +1,37 @@
+import Nav from 'react-bootstrap/Nav';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { HomeIcon } from '../../components/icons';
+import { drawerClosed, selectDrawerOpen } from './shellSlice';
+import { selectCardholderName } from './userDataSlice';
+
+/** The modal side drawer with its one selected item, 'Inicio'. */
+export function NavigationDrawer() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectDrawerOpen);
+  const name = useAppSelector(selectCardholderName);
+  const navigate = useNavigate();
+
+  function goHome() {
+    dispatch(drawerClosed());
+    navigate(paths.home);
+  }
+
+  return (
+    <Offcanvas show={open} onHide={() => dispatch(drawerClosed())} aria-labelledby="drawer-title">
+      <Offcanvas.Header closeButton closeLabel="Cerrar menú">
+        <Offcanvas.Title id="drawer-title">{name ? `Hola, ${name}` : 'Menú'}</Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <Nav className="flex-column" as="nav" aria-label="Principal">
+          <Nav.Link as="button" type="button" active aria-current="page" className="d-flex align-items-center gap-2 text-start" onClick={goHome}>
+            <HomeIcon size={20} />
+            Inicio
+          </Nav.Link>
+        </Nav>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { Logo } from '../../components/Logo';
+import { MenuIcon, SettingsIcon } from '../../components/icons';
+import { drawerOpened, optionsDialogOpened } from './shellSlice';
+
+/** Fixed top bar: 'Menú' and the logo at the left, 'Opciones' at the right. */
+export function TopBar() {
+  const dispatch = useAppDispatch();
+  return (
+    <header className="top-bar navbar fixed-top bg-body border-bottom">
+      <div className="container d-flex align-items-center gap-2">
+        <Button variant="link" className="icon-button" aria-label="Menú" onClick={() => dispatch(drawerOpened())}>
+          <MenuIcon />
+        </Button>
+        <Link to={paths.home} className="navbar-brand me-auto py-0">
+          <Logo />
+        </Link>
+        <Button
+          variant="link"
+          className="icon-button"
+          aria-label="Opciones"
+          onClick={() => dispatch(optionsDialogOpened())}
+        >
+          <SettingsIcon />
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../app/events';
+import { meApi } from './meApi';
+
+/** The answer of me/, cached under 'user-data' (spec section 3) for the drawer's greeting. */
+export interface UserDataState {
+  name: string | null;
+}
+
+const initialState: UserDataState = { name: null };
+
+export const userDataSlice = createSlice({
+  name: 'userData',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialState)
+      .addMatcher(meApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
+        state.name = typeof payload?.name === 'string' && payload.name.trim() ? payload.name : null;
+      });
+  },
+  selectors: {
+    selectCardholderName: (state) => state.name,
+  },
+});
+
+export const { selectCardholderName } = userDataSlice.selectors;

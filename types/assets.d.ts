@@ -1,0 +1,10 @@
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.scss';
+declare module 'moment/locale/es';

@@ -48,7 +48,7 @@ export function makeServer({
       accountRoutes(this);
       paymentRoutes(this, { gatewayUrl, onDataChanged: dataChanged });
       // Everything that is not the provider API (code chunks, hot updates) goes to the network.
-      this.namespace = '';
+      // (The namespace stays 'api/v1' so that a test's route override lands on the API.)
       this.passthrough((request) => !new URL(request.url, window.location.origin).pathname.startsWith('/api/'));
     },
   });

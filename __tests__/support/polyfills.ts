@@ -6,7 +6,7 @@ import 'whatwg-fetch';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for breakpoints.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

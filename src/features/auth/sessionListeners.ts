@@ -1,6 +1,6 @@
 import { locationChanged, sessionEnded, unauthorizedResponseReceived } from '../../app/events';
 import { popupPaths } from '../../app/paths';
-import type { AppStartListening } from '../../app/store';
+import type { AppStartListening, RootState } from '../../app/store';
 import { ALL_STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
 import { authApi } from './authApi';
@@ -12,7 +12,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     actionCreator: locationChanged,
     effect: async ({ payload }, { condition, dispatch, getState }) => {
       // The first location arrives before the stored session is read back.
-      await condition((_action, state) => state.credentials._persist?.rehydrated !== false);
+      if (!isRehydrated(getState())) await condition((_action, state) => isRehydrated(state));
       const token = selectToken(getState());
       // The popup's pages share the opener's storage: a ping there must never end its session.
       if (!token || popupPaths.includes(payload.pathname)) return;
@@ -43,6 +43,10 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       dispatch(api.util.resetApiState());
     },
   });
+}
+
+function isRehydrated(state: RootState): boolean {
+  return state.credentials._persist?.rehydrated !== false;
 }
 
 function safelyRemove(key: string): void {

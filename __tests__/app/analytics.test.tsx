@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import { createAnalytics } from '../../src/lib/analytics';
+import {
+  createSignedInCardholder,
+  recordingAnalytics,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+test('one page view per navigation, the first one included, with the path only', async () => {
+  const { token } = createSignedInCardholder(server, { available: 10 });
+  const analytics = recordingAnalytics();
+  const { router, user } = renderApp({ route: '/', preloadedState: signedInState(token), analytics });
+  await screen.findByText('$ 10.00');
+  expect(analytics.pageViews).toEqual(['/']);
+
+  await act(() => router.navigate('/payment?amount=10.00'));
+  await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' });
+  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  await screen.findByText('$ 10.00');
+
+  await waitFor(() => expect(analytics.pageViews).toEqual(['/', '/payment', '/']));
+});
+
+test('analytics make no network call in tests, even with a measurement id', () => {
+  const analytics = createAnalytics({ measurementId: 'G-TEST123', environment: 'test' });
+  analytics.pageView('/');
+  expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  expect(window.gtag).toBeUndefined();
+});
+
+test('with a measurement id outside tests, GA4 is loaded once and receives page views by hand', () => {
+  const analytics = createAnalytics({ measurementId: 'G-ABC123', environment: 'production' });
+  analytics.pageView('/login');
+  const scripts = document.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-ABC123"]');
+  expect(scripts).toHaveLength(1);
+  const calls = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+  expect(calls).toContainEqual(['config', 'G-ABC123', { send_page_view: false }]);
+  expect(calls).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/login' })]);
+});

@@ -1,0 +1,41 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../../src/app/store';
+import { authApi } from '../../src/features/auth/authApi';
+import { amountSaved } from '../../src/features/payment/paymentSlice';
+import type { MockServer } from '../../mocks/server';
+import { startTestServer } from '../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+function whenRehydrated(persistor: ReturnType<typeof makeStore>['persistor']) {
+  return new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+}
+
+test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
+  server.create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
+  const first = makeStore();
+  await whenRehydrated(first.persistor);
+  await first.store.dispatch(authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }));
+  first.store.dispatch(amountSaved('84350.75'));
+  await first.persistor.flush();
+  const token = first.store.getState().credentials.token;
+  expect(token).toMatch(/^[0-9a-f]{48}$/);
+
+  // Under the spec's own keys, not redux-persist's default 'persist:' prefix.
+  expect(window.localStorage.getItem('api')).toContain(token);
+  expect(window.localStorage.getItem('payment')).toContain('84350.75');
+
+  const reloaded = makeStore();
+  await whenRehydrated(reloaded.persistor);
+  expect(reloaded.store.getState().credentials.token).toBe(token);
+  expect(reloaded.store.getState().payment.amount).toBe('84350.75');
+  expect(reloaded.store.getState().provider.mutations).toEqual({});
+  await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
+});

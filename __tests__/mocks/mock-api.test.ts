@@ -1,0 +1,146 @@
+import type { MockServer } from '../../mocks/server';
+import { makeServer } from '../../mocks/server';
+import { seedDemoCardholders, DEMO_CARDHOLDERS } from '../../mocks/scenarios/demo-cardholders';
+import { statementPdf } from '../../mocks/statement-pdf';
+import type { CardholderRecord } from '../../mocks/records';
+
+let server: MockServer;
+beforeEach(() => {
+  server = makeServer({ environment: 'test' });
+  seedDemoCardholders(server);
+});
+afterEach(() => server.shutdown());
+
+async function call(path: string, init: RequestInit = {}, token?: string) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`/api/v1/${path}`, { ...init, headers });
+  return { status: response.status, body: await response.json() };
+}
+
+async function login(dni: string, last_digits: string) {
+  return call('auth/login/', { method: 'POST', body: JSON.stringify({ dni, last_digits }) });
+}
+
+async function tokenOf(dni: string, last_digits: string): Promise<string> {
+  return (await login(dni, last_digits)).body.token;
+}
+
+test('the contract login message answers any other DNI / digits pair with 401', async () => {
+  expect(await login('30111222', '00000000')).toEqual({
+    status: 401,
+    body: { message: 'Los datos ingresados no son correctos.' },
+  });
+  expect((await login('', '')).status).toBe(401);
+});
+
+test.each(['auth/ping/', 'me/', 'account/', 'payments/', 'summary/last/'])(
+  '%s without a valid Bearer token answers 401',
+  async (path) => {
+    expect((await call(path)).status).toBe(401);
+    expect((await call(path, {}, 'not-a-token')).status).toBe(401);
+  },
+);
+
+test.each([
+  ['30111222', '45678901', 350000, 84350.75],
+  ['28999888', '11223344', 120000, -1500],
+  ['33444555', '99887766', 80000, 12000.5],
+])('demo cardholder %s gets the contract figures in the spec shape', async (dni, digits, available, current) => {
+  const token = await tokenOf(dni, digits);
+  expect(token).toMatch(/^[0-9a-f]{48}$/);
+  expect((await call('auth/ping/', {}, token)).status).toBe(200);
+  const { body } = await call('account/', {}, token);
+  expect(body.data.credit).toEqual({ available });
+  expect(body.data.balance).toEqual({ current });
+  expect(body.data.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test("María's payments: today, 3 days ago and 40 days ago, newest first, with status.data.name", async () => {
+  const token = await tokenOf('30111222', '45678901');
+  const { body } = await call('payments/', {}, token);
+  expect(body.data.map((payment: { status: { data: { name: string } } }) => payment.status.data.name)).toEqual([
+    'Acreditado',
+    'Acreditado',
+    'Rechazado',
+  ]);
+  const daysAgo = body.data.map((payment: { created_at: string }) => {
+    const created = new Date(payment.created_at);
+    const today = new Date();
+    const midnight = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+    return Math.round((midnight(today) - midnight(created)) / 86_400_000);
+  });
+  expect(daysAgo).toEqual([0, 3, 40]);
+  expect(body.data[0]).toEqual(
+    expect.objectContaining({ amount: expect.any(Number), created_at: expect.any(String), payment_method: 'LINK_PEI' }),
+  );
+});
+
+test("Jorge has no payments; Lucía pays with BIND_SIMPLE and has one from 10 days ago", async () => {
+  expect((await call('payments/', {}, await tokenOf('28999888', '11223344'))).body).toEqual({ data: [] });
+  const lucia = (await call('payments/', {}, await tokenOf('33444555', '99887766'))).body.data;
+  expect(lucia).toHaveLength(1);
+  expect(lucia[0].payment_method).toBe('BIND_SIMPLE');
+});
+
+test('me/ gives the cardholder name', async () => {
+  const token = await tokenOf('33444555', '99887766');
+  expect((await call('me/', {}, token)).body).toEqual({ data: { name: 'Lucía Gómez' } });
+});
+
+test('POST payments/ answers the payment with its endpoint and method; a bad amount is refused', async () => {
+  const token = await tokenOf('33444555', '99887766');
+  const created = await call('payments/', { method: 'POST', body: JSON.stringify({ amount: 12000.5 }) }, token);
+  expect(created.status).toBe(201);
+  expect(created.body.data).toEqual(
+    expect.objectContaining({ amount: 12000.5, payment_method: 'BIND_SIMPLE', endpoint: expect.stringMatching(/^http/) }),
+  );
+  for (const amount of [0, -5, 'abc', 1.001]) {
+    const refused = await call('payments/', { method: 'POST', body: JSON.stringify({ amount }) }, token);
+    expect(refused.status).toBe(422);
+  }
+});
+
+test('summary/last/ is a real PDF of the cardholder statement', async () => {
+  const token = await tokenOf('30111222', '45678901');
+  const { body } = await call('summary/last/', {}, token);
+  const pdf = atob(body.data.file.b64);
+  expectWellFormedPdf(pdf);
+  expect(pdf).toContain('(Titular: Mar\u00eda Fern\u00e1ndez)');
+  expect(pdf).toContain('(Saldo del resumen: $ 84,350.75)');
+  for (const movement of DEMO_CARDHOLDERS[0]?.movements ?? []) {
+    expect(pdf).toContain(movement.description.replace(/[()]/g, (paren) => `\\${paren}`));
+  }
+});
+
+test('the PDF escapes parentheses and replaces characters WinAnsi cannot show', () => {
+  const cardholder = {
+    name: 'Ana (Tití) 李',
+    last_digits: '12345678',
+    balance: 10,
+    minimum_payment: 1,
+    closing_date: '2026-11-01',
+    due_date: '2026-11-20',
+    movements: [{ date: '2026-11-02', description: 'Compra \\ especial', amount: 10 }],
+  } as CardholderRecord;
+  const pdf = statementPdf(cardholder);
+  expectWellFormedPdf(pdf);
+  expect(pdf).toContain('(Titular: Ana \\(Tit\u00ed\\) ?)');
+  expect(pdf).toContain('(Compra \\\\ especial)');
+});
+
+/** Header, objects where the cross-reference table says, stream lengths, trailer. */
+function expectWellFormedPdf(pdf: string) {
+  expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+  expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
+  expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+  const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+  expect(offsets).toHaveLength(6);
+  offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(pdf);
+  const start = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
+  expect(pdf.slice(start + Number(stream?.[1]), start + Number(stream?.[1]) + 10)).toBe('\nendstream');
+  for (const char of pdf) expect(char.charCodeAt(0)).toBeLessThan(256);
+}

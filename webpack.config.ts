@@ -15,7 +15,10 @@ interface Argv {
   mode?: 'development' | 'production';
 }
 
-export default (_env: unknown, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: Argv,
+): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
   const apiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
@@ -63,7 +66,17 @@ export default (_env: unknown, argv: Argv): webpack.Configuration & { devServer?
             {
               loader: 'sass-loader',
               // Bootstrap 5.3 still uses @import and global functions; silence its deprecations.
-              options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+              options: {
+                sassOptions: {
+                  quietDeps: true,
+                  silenceDeprecations: [
+                    'import',
+                    'global-builtin',
+                    'color-functions',
+                    'if-function',
+                  ],
+                },
+              },
             },
           ],
         },
@@ -73,7 +86,10 @@ export default (_env: unknown, argv: Argv): webpack.Configuration & { devServer?
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
-          Object.entries(buildEnv).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+          Object.entries(buildEnv).map(([key, value]) => [
+            `process.env.${key}`,
+            JSON.stringify(value),
+          ]),
         ),
       ),
       // Only the Spanish moment locale goes into the bundle.
@@ -102,7 +118,10 @@ export default (_env: unknown, argv: Argv): webpack.Configuration & { devServer?
     ],
     optimization: {
       // Bootstrap's inline SVG data URIs trip svgo; cssnano's other optimisations stay.
-      minimizer: ['...', new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } })],
+      minimizer: [
+        '...',
+        new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } }),
+      ],
     },
     performance: { hints: false },
     devServer: {

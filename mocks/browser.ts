@@ -16,7 +16,9 @@ interface SavedDemo {
 
 function readSavedDemo(): SavedDemo | null {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null') as SavedDemo | null;
+    const saved = JSON.parse(
+      window.localStorage.getItem(DEMO_DB_KEY) ?? 'null',
+    ) as SavedDemo | null;
     return saved && saved.seededOn === isoDate(new Date()) && saved.data ? saved : null;
   } catch {
     return null;

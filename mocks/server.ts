@@ -49,7 +49,9 @@ export function makeServer({
       paymentRoutes(this, { gatewayUrl, onDataChanged: dataChanged });
       // Everything that is not the provider API (code chunks, hot updates) goes to the network.
       // (The namespace stays 'api/v1' so that a test's route override lands on the API.)
-      this.passthrough((request) => !new URL(request.url, window.location.origin).pathname.startsWith('/api/'));
+      this.passthrough(
+        (request) => !new URL(request.url, window.location.origin).pathname.startsWith('/api/'),
+      );
     },
   });
   return server;

@@ -43,7 +43,9 @@ function statementLines(cardholder: CardholderRecord): Line[] {
   y -= 16;
   add(`Tarjeta terminada en ${cardholder.last_digits.slice(-4)}`);
   y -= 16;
-  add(`Cierre: ${formatDay(cardholder.closing_date)}    Vencimiento: ${formatDay(cardholder.due_date)}`);
+  add(
+    `Cierre: ${formatDay(cardholder.closing_date)}    Vencimiento: ${formatDay(cardholder.due_date)}`,
+  );
   y -= 30;
   add(`Saldo del resumen: ${formatMoney(cardholder.balance)}`, { size: 14, bold: true });
   y -= 18;
@@ -70,7 +72,10 @@ function statementLines(cardholder: CardholderRecord): Line[] {
 
 function contentStream(lines: Line[]): string {
   return lines
-    .map(({ text, x, y, size, bold }) => `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td ${pdfString(text)} Tj ET`)
+    .map(
+      ({ text, x, y, size, bold }) =>
+        `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td ${pdfString(text)} Tj ET`,
+    )
     .join('\n');
 }
 

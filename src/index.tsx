@@ -10,7 +10,11 @@ import { waitForProvider } from './services/api';
 
 // Written literally so that webpack drops the whole mock API from a live build.
 if (process.env.API_MODE === 'mock') {
-  waitForProvider(import(/* webpackChunkName: "mock-api" */ '../mocks/browser').then((mock) => mock.startMockApi()));
+  waitForProvider(
+    import(/* webpackChunkName: "mock-api" */ '../mocks/browser').then((mock) =>
+      mock.startMockApi(),
+    ),
+  );
 }
 
 const analytics = createAnalytics({

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 import { createAnalytics } from '../../src/lib/analytics';
+// The GA script tag is not UI: reading <head> directly is the point of these checks.
+/* eslint-disable testing-library/no-node-access */
 import {
   createSignedInCardholder,
   recordingAnalytics,
@@ -18,7 +20,11 @@ afterEach(() => server.shutdown());
 test('one page view per navigation, the first one included, with the path only', async () => {
   const { token } = createSignedInCardholder(server, { available: 10 });
   const analytics = recordingAnalytics();
-  const { router, user } = renderApp({ route: '/', preloadedState: signedInState(token), analytics });
+  const { router, user } = renderApp({
+    route: '/',
+    preloadedState: signedInState(token),
+    analytics,
+  });
   await screen.findByText('$ 10.00');
   expect(analytics.pageViews).toEqual(['/']);
 
@@ -40,9 +46,15 @@ test('analytics make no network call in tests, even with a measurement id', () =
 test('with a measurement id outside tests, GA4 is loaded once and receives page views by hand', () => {
   const analytics = createAnalytics({ measurementId: 'G-ABC123', environment: 'production' });
   analytics.pageView('/login');
-  const scripts = document.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-ABC123"]');
+  const scripts = document.querySelectorAll(
+    'script[src*="googletagmanager.com/gtag/js?id=G-ABC123"]',
+  );
   expect(scripts).toHaveLength(1);
   const calls = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
   expect(calls).toContainEqual(['config', 'G-ABC123', { send_page_view: false }]);
-  expect(calls).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/login' })]);
+  expect(calls).toContainEqual([
+    'event',
+    'page_view',
+    expect.objectContaining({ page_path: '/login' }),
+  ]);
 });

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
-import { createSignedInCardholder, renderApp, signedInState, startTestServer } from '../support/test-utils';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -27,17 +32,22 @@ test('a signed-in visitor at /login is sent home', async () => {
 test('a signed-in visitor at an unknown path sees the lazily loaded not-found page inside the shell', async () => {
   const { token } = createSignedInCardholder(server);
   const { router } = renderApp({ route: '/no-existe', preloadedState: signedInState(token) });
-  expect(await screen.findByRole('heading', { name: 'No encontramos esta página' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No encontramos esta página' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   expect(router.state.matches.map((match) => match.route.id)).toContain('404');
 });
 
-test.each(['/payment/success', '/payment/error'])('%s is open to anonymous visitors', async (route) => {
-  const { router } = renderApp({ route });
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(route);
-});
+test.each(['/payment/success', '/payment/error'])(
+  '%s is open to anonymous visitors',
+  async (route) => {
+    const { router } = renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route);
+  },
+);
 
 test('/payment/frame without an opener goes to /404 (and so, signed out, to /login)', async () => {
   const { router } = renderApp({ route: '/payment/frame' });

@@ -22,7 +22,9 @@ test('the token and the saved amount survive a reload of the store; the API cach
   server.create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
   const first = makeStore();
   await whenRehydrated(first.persistor);
-  await first.store.dispatch(authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }));
+  await first.store.dispatch(
+    authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }),
+  );
   first.store.dispatch(amountSaved('84350.75'));
   await first.persistor.flush();
   const token = first.store.getState().credentials.token;

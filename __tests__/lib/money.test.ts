@@ -13,9 +13,12 @@ test.each([
   expect(formatMoney(amount)).toBe(expected);
 });
 
-test.each([NaN, Infinity, 'abc', '', '1e5', '1,000'])('formatMoney(%p) is empty: not an amount', (amount) => {
-  expect(formatMoney(amount)).toBe('');
-});
+test.each([NaN, Infinity, 'abc', '', '1e5', '1,000'])(
+  'formatMoney(%p) is empty: not an amount',
+  (amount) => {
+    expect(formatMoney(amount)).toBe('');
+  },
+);
 
 test('cents are exact and go back to a plain decimal', () => {
   expect(toCents('84350.75')).toBe(8435075n);

@@ -47,38 +47,46 @@ test.each([
   ['30111222', '45678901', 350000, 84350.75],
   ['28999888', '11223344', 120000, -1500],
   ['33444555', '99887766', 80000, 12000.5],
-])('demo cardholder %s gets the contract figures in the spec shape', async (dni, digits, available, current) => {
-  const token = await tokenOf(dni, digits);
-  expect(token).toMatch(/^[0-9a-f]{48}$/);
-  expect((await call('auth/ping/', {}, token)).status).toBe(200);
-  const { body } = await call('account/', {}, token);
-  expect(body.data.credit).toEqual({ available });
-  expect(body.data.balance).toEqual({ current });
-  expect(body.data.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-});
+])(
+  'demo cardholder %s gets the contract figures in the spec shape',
+  async (dni, digits, available, current) => {
+    const token = await tokenOf(dni, digits);
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect((await call('auth/ping/', {}, token)).status).toBe(200);
+    const { body } = await call('account/', {}, token);
+    expect(body.data.credit).toEqual({ available });
+    expect(body.data.balance).toEqual({ current });
+    expect(body.data.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  },
+);
 
 test("María's payments: today, 3 days ago and 40 days ago, newest first, with status.data.name", async () => {
   const token = await tokenOf('30111222', '45678901');
   const { body } = await call('payments/', {}, token);
-  expect(body.data.map((payment: { status: { data: { name: string } } }) => payment.status.data.name)).toEqual([
-    'Acreditado',
-    'Acreditado',
-    'Rechazado',
-  ]);
+  expect(
+    body.data.map((payment: { status: { data: { name: string } } }) => payment.status.data.name),
+  ).toEqual(['Acreditado', 'Acreditado', 'Rechazado']);
   const daysAgo = body.data.map((payment: { created_at: string }) => {
     const created = new Date(payment.created_at);
     const today = new Date();
-    const midnight = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+    const midnight = (date: Date) =>
+      new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
     return Math.round((midnight(today) - midnight(created)) / 86_400_000);
   });
   expect(daysAgo).toEqual([0, 3, 40]);
   expect(body.data[0]).toEqual(
-    expect.objectContaining({ amount: expect.any(Number), created_at: expect.any(String), payment_method: 'LINK_PEI' }),
+    expect.objectContaining({
+      amount: expect.any(Number),
+      created_at: expect.any(String),
+      payment_method: 'LINK_PEI',
+    }),
   );
 });
 
-test("Jorge has no payments; Lucía pays with BIND_SIMPLE and has one from 10 days ago", async () => {
-  expect((await call('payments/', {}, await tokenOf('28999888', '11223344'))).body).toEqual({ data: [] });
+test('Jorge has no payments; Lucía pays with BIND_SIMPLE and has one from 10 days ago', async () => {
+  expect((await call('payments/', {}, await tokenOf('28999888', '11223344'))).body).toEqual({
+    data: [],
+  });
   const lucia = (await call('payments/', {}, await tokenOf('33444555', '99887766'))).body.data;
   expect(lucia).toHaveLength(1);
   expect(lucia[0].payment_method).toBe('BIND_SIMPLE');
@@ -91,13 +99,25 @@ test('me/ gives the cardholder name', async () => {
 
 test('POST payments/ answers the payment with its endpoint and method; a bad amount is refused', async () => {
   const token = await tokenOf('33444555', '99887766');
-  const created = await call('payments/', { method: 'POST', body: JSON.stringify({ amount: 12000.5 }) }, token);
+  const created = await call(
+    'payments/',
+    { method: 'POST', body: JSON.stringify({ amount: 12000.5 }) },
+    token,
+  );
   expect(created.status).toBe(201);
   expect(created.body.data).toEqual(
-    expect.objectContaining({ amount: 12000.5, payment_method: 'BIND_SIMPLE', endpoint: expect.stringMatching(/^http/) }),
+    expect.objectContaining({
+      amount: 12000.5,
+      payment_method: 'BIND_SIMPLE',
+      endpoint: expect.stringMatching(/^http/),
+    }),
   );
   for (const amount of [0, -5, 'abc', 1.001]) {
-    const refused = await call('payments/', { method: 'POST', body: JSON.stringify({ amount }) }, token);
+    const refused = await call(
+      'payments/',
+      { method: 'POST', body: JSON.stringify({ amount }) },
+      token,
+    );
     expect(refused.status).toBe(422);
   }
 });
@@ -136,11 +156,17 @@ function expectWellFormedPdf(pdf: string) {
   expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
   const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
   expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-  const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+  const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) =>
+    Number(match[1]),
+  );
   expect(offsets).toHaveLength(6);
-  offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+  offsets.forEach((offset, index) =>
+    expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
+  );
   const stream = /<< \/Length (\d+) >>\nstream\n/.exec(pdf);
   const start = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
-  expect(pdf.slice(start + Number(stream?.[1]), start + Number(stream?.[1]) + 10)).toBe('\nendstream');
+  expect(pdf.slice(start + Number(stream?.[1]), start + Number(stream?.[1]) + 10)).toBe(
+    '\nendstream',
+  );
   for (const char of pdf) expect(char.charCodeAt(0)).toBeLessThan(256);
 }

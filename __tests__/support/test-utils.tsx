@@ -14,8 +14,14 @@ export function startTestServer(): MockServer {
 }
 
 /** A cardholder in the mock API, and a session whose token a test can preload. */
-export function createSignedInCardholder(server: MockServer, attributes: Partial<CardholderRecord> = {}) {
-  const cardholder = server.create('cardholder', attributes as never) as unknown as CardholderRecord;
+export function createSignedInCardholder(
+  server: MockServer,
+  attributes: Partial<CardholderRecord> = {},
+) {
+  const cardholder = server.create(
+    'cardholder',
+    attributes as never,
+  ) as unknown as CardholderRecord;
   const token = `token-${cardholder.id}`;
   server.create('session', { token, cardholderId: cardholder.id } as never);
   return { cardholder, token };
@@ -46,4 +52,21 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
 export function recordingAnalytics(): Analytics & { pageViews: string[] } {
   const pageViews: string[] = [];
   return { pageViews, pageView: (path) => void pageViews.push(path) };
+}
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+}
+
+/** Every request the app sent to the mock API, in order (Mirage's trackRequests). */
+export function sentRequests(server: MockServer): SentRequest[] {
+  return (server.pretender as unknown as { handledRequests: SentRequest[] }).handledRequests;
+}
+
+/** The Authorization header of a request, whatever case the fetch polyfill gave its name. */
+export function authorizationOf(request: SentRequest | undefined): string | undefined {
+  return request?.requestHeaders.authorization ?? request?.requestHeaders.Authorization;
 }

@@ -22,7 +22,9 @@ export function accountRoutes(server: Server): void {
   server.get('summary/last/', (schema, request) => {
     const cardholder = authenticatedCardholder(dbOf(schema), request);
     if (!cardholder) return unauthorized();
-    const body: DataEnvelope<Statement> = { data: { file: { b64: statementPdfBase64(cardholder) } } };
+    const body: DataEnvelope<Statement> = {
+      data: { file: { b64: statementPdfBase64(cardholder) } },
+    };
     return jsonResponse(200, body);
   });
 }

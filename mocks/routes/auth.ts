@@ -1,6 +1,13 @@
 import type { Server } from 'miragejs';
 import type { Credentials } from '../../src/services/provider';
-import { authenticatedCardholder, dbOf, jsonResponse, newToken, parseJsonBody, unauthorized } from './session';
+import {
+  authenticatedCardholder,
+  dbOf,
+  jsonResponse,
+  newToken,
+  parseJsonBody,
+  unauthorized,
+} from './session';
 
 export const LOGIN_FAILED_MESSAGE = 'Los datos ingresados no son correctos.';
 
@@ -21,7 +28,9 @@ export function authRoutes(server: Server, onDataChanged: () => void): void {
   });
 
   server.get('auth/ping/', (schema, request) =>
-    authenticatedCardholder(dbOf(schema), request) ? jsonResponse(200, { status: 'ok' }) : unauthorized(),
+    authenticatedCardholder(dbOf(schema), request)
+      ? jsonResponse(200, { status: 'ok' })
+      : unauthorized(),
   );
 
   server.get('me/', (schema, request) => {

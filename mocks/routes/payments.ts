@@ -1,7 +1,13 @@
 import type { Server } from 'miragejs';
 import type { DataEnvelope, Payment } from '../../src/services/provider';
 import type { PaymentRecord } from '../records';
-import { authenticatedCardholder, dbOf, jsonResponse, parseJsonBody, unauthorized } from './session';
+import {
+  authenticatedCardholder,
+  dbOf,
+  jsonResponse,
+  parseJsonBody,
+  unauthorized,
+} from './session';
 
 export interface PaymentRoutesOptions {
   /** Where the demo gateway page is served; the payment's `endpoint` points there. */
@@ -26,7 +32,10 @@ function validAmount(value: unknown): number | null {
   return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6 ? amount : null;
 }
 
-export function paymentRoutes(server: Server, { gatewayUrl, onDataChanged }: PaymentRoutesOptions): void {
+export function paymentRoutes(
+  server: Server,
+  { gatewayUrl, onDataChanged }: PaymentRoutesOptions,
+): void {
   server.get('payments/', (schema, request) => {
     const db = dbOf(schema);
     const cardholder = authenticatedCardholder(db, request);

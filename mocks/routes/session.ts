@@ -1,10 +1,10 @@
 import { Response, type Request } from 'miragejs';
-import type { CardholderRecord, SessionRecord } from '../records';
+import type { CardholderRecord, PaymentRecord, SessionRecord } from '../records';
 
 /** The mock API's view of its database: plain records, typed. */
 export interface MockDb {
   cardholders: Collection<CardholderRecord>;
-  payments: Collection<import('../records').PaymentRecord>;
+  payments: Collection<PaymentRecord>;
   sessions: Collection<SessionRecord>;
 }
 

@@ -43,10 +43,7 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
     credit_limit: 200000,
     minimum_payment: 0,
     payment_method: 'LINK_PEI',
-    movements: [
-      movement(30, 'Saldo anterior', 45000),
-      movement(20, 'Su pago, gracias', -46500),
-    ],
+    movements: [movement(30, 'Saldo anterior', 45000), movement(20, 'Su pago, gracias', -46500)],
     payments: [],
   },
   {

@@ -7,7 +7,9 @@ export function RouteErrorPage() {
   return (
     <main className="container py-5 text-center" role="alert">
       <h1 className="h3">Algo salió mal</h1>
-      <p className="text-body-secondary">No pudimos mostrar esta página. Probá de nuevo en unos instantes.</p>
+      <p className="text-body-secondary">
+        No pudimos mostrar esta página. Probá de nuevo en unos instantes.
+      </p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         Reintentar
       </button>

@@ -21,7 +21,8 @@ function listOf(value: string | undefined): string[] {
 export const config = {
   apiMode,
   /** Base URL of the provider API, version 1. The mock API answers on the app's own origin. */
-  apiBaseUrl: apiMode === 'mock' ? '/api/v1/' : withTrailingSlash(process.env.API_URL || '/api/v1/'),
+  apiBaseUrl:
+    apiMode === 'mock' ? '/api/v1/' : withTrailingSlash(process.env.API_URL || '/api/v1/'),
   /** Google Analytics 4 measurement id; empty means no analytics. */
   analyticsId: process.env.ANALYTICS_ID ?? '',
   /** Origins a payment endpoint may point to. */

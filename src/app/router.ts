@@ -10,7 +10,10 @@ type RouterFactory = (routes: RouteObject[]) => AppRouter;
  * The router, reporting every new location to the store (the first one included): the
  * session ping and the analytics page view both listen for it.
  */
-export function createAppRouter(dispatch: AppDispatch, createRouter: RouterFactory = createBrowserRouter): AppRouter {
+export function createAppRouter(
+  dispatch: AppDispatch,
+  createRouter: RouterFactory = createBrowserRouter,
+): AppRouter {
   const router = createRouter(routes);
   let lastKey: string | null = null;
   const report = ({ key, pathname, search }: AppRouter['state']['location']) => {

@@ -7,7 +7,9 @@ import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** Every path of spec section 2 with the permissions of section 6. Pages past /login load lazily. */
 export const routes: RouteObject[] = [
@@ -21,15 +23,26 @@ export const routes: RouteObject[] = [
       // Anonymous: the pages that run inside the payment popup.
       {
         path: paths.paymentFrame,
-        lazy: page(() => import(/* webpackChunkName: "payment-frame" */ '../features/payment/PaymentFramePage')),
+        lazy: page(
+          () =>
+            import(/* webpackChunkName: "payment-frame" */ '../features/payment/PaymentFramePage'),
+        ),
       },
       {
         path: paths.paymentSuccess,
-        lazy: page(() => import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentSuccessPage')),
+        lazy: page(
+          () =>
+            import(
+              /* webpackChunkName: "payment-result" */ '../features/payment/PaymentSuccessPage'
+            ),
+        ),
       },
       {
         path: paths.paymentError,
-        lazy: page(() => import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentErrorPage')),
+        lazy: page(
+          () =>
+            import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentErrorPage'),
+        ),
       },
       // Signed-in cardholders, inside the shell.
       {
@@ -40,11 +53,15 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.home,
-                lazy: page(() => import(/* webpackChunkName: "home" */ '../features/account/HomePage')),
+                lazy: page(
+                  () => import(/* webpackChunkName: "home" */ '../features/account/HomePage'),
+                ),
               },
               {
                 path: paths.payment,
-                lazy: page(() => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage')),
+                lazy: page(
+                  () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
+                ),
               },
               {
                 id: '404',

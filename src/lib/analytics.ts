@@ -37,7 +37,10 @@ function createGoogleAnalytics(measurementId: string): Analytics {
   document.head.appendChild(script);
   return {
     pageView(path) {
-      window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.origin + path });
+      window.gtag?.('event', 'page_view', {
+        page_path: path,
+        page_location: window.location.origin + path,
+      });
     },
   };
 }

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
-import { renderApp, startTestServer } from '../../support/test-utils';
+import {
+  authorizationOf,
+  renderApp,
+  sentRequests,
+  startTestServer,
+} from '../../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -29,7 +34,9 @@ test('signing in stores the token and shows the home figures', async () => {
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(screen.getByText('$ 84,350.75')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
-  await waitFor(() => expect(window.localStorage.getItem('api')).toMatch(/"token":"\\"[0-9a-f]{48}\\""/));
+  await waitFor(() =>
+    expect(window.localStorage.getItem('api')).toMatch(/"token":"\\"[0-9a-f]{48}\\""/),
+  );
 });
 
 test('every call after sign-in carries the Bearer token', async () => {
@@ -41,12 +48,21 @@ test('every call after sign-in carries the Bearer token', async () => {
   await screen.findByText('$ 350,000.00');
 
   const token = store.getState().credentials.token;
-  const accountRequest = server.pretender.handledRequests.find((request) => request.url.endsWith('/api/v1/account/'));
-  expect(accountRequest?.requestHeaders.authorization ?? accountRequest?.requestHeaders.Authorization).toBe(
-    `Bearer ${token}`,
+  const accountRequest = sentRequests(server).find((request) =>
+    request.url.endsWith('/api/v1/account/'),
   );
-  const loginRequest = server.pretender.handledRequests.find((request) => request.url.endsWith('/auth/login/'));
-  expect(JSON.parse(loginRequest?.requestBody ?? '{}')).toEqual({ dni: '30111222', last_digits: '45678901' });
+  expect(authorizationOf(accountRequest)).toBe(`Bearer ${token}`);
+  // Every provider call after sign-in carries it, the ping included.
+  const afterLogin = sentRequests(server).filter(
+    (request) => !request.url.endsWith('/auth/login/'),
+  );
+  expect(afterLogin.length).toBeGreaterThanOrEqual(4);
+  for (const request of afterLogin) expect(authorizationOf(request)).toBe(`Bearer ${token}`);
+  const loginRequest = sentRequests(server).find((request) => request.url.endsWith('/auth/login/'));
+  expect(JSON.parse(loginRequest?.requestBody ?? '{}')).toEqual({
+    dni: '30111222',
+    last_digits: '45678901',
+  });
 });
 
 test('a refused login shows the server message in an alert and a notification, and focuses the DNI', async () => {
@@ -56,7 +72,9 @@ test('a refused login shows the server message in an alert and a notification, a
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '00000000');
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Los datos ingresados no son correctos.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Los datos ingresados no son correctos.',
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Error de autenticación');
   expect(screen.getByRole('status')).toHaveTextContent('Los datos ingresados no son correctos.');
   expect(screen.getByLabelText('DNI')).toHaveFocus();

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../../mocks/server';
-import { createSignedInCardholder, renderApp, signedInState, startTestServer } from '../../support/test-utils';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  sentRequests,
+  startTestServer,
+} from '../../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -48,18 +54,22 @@ test('a successful ping keeps the session on every route change', async () => {
   await act(() => router.navigate('/payment'));
   expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
   await waitFor(() => {
-    const pings = server.pretender.handledRequests.filter((request) => request.url.endsWith('/auth/ping/'));
+    const pings = sentRequests(server).filter((request) => request.url.endsWith('/auth/ping/'));
     expect(pings).toHaveLength(2);
   });
   expect(store.getState().credentials.token).toBe(token);
 });
 
 test('logging out from the options dialog clears every persisted key and makes no call', async () => {
-  const { token } = createSignedInCardholder(server, { name: 'Lucía Gómez', available: 80000, balance: 12000.5 });
+  const { token } = createSignedInCardholder(server, {
+    name: 'Lucía Gómez',
+    available: 80000,
+    balance: 12000.5,
+  });
   const { user, store } = renderApp({ route: '/', preloadedState: signedInState(token) });
   await screen.findByText('$ 80,000.00');
   await waitFor(() => expect(window.localStorage.getItem('user-data')).toContain('Lucía Gómez'));
-  const callsBefore = server.pretender.handledRequests.length;
+  const callsBefore = sentRequests(server).length;
 
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
@@ -70,5 +80,9 @@ test('logging out from the options dialog clears every persisted key and makes n
   await waitFor(() => {
     for (const key of storageKeys) expect(window.localStorage.getItem(key)).toBeNull();
   });
-  expect(server.pretender.handledRequests.slice(callsBefore).map((request) => request.url)).toEqual([]);
+  expect(
+    sentRequests(server)
+      .slice(callsBefore)
+      .map((request) => request.url),
+  ).toEqual([]);
 });

@@ -36,7 +36,9 @@ export function HomePage() {
         <StatementDownloadButton />
       </div>
       {balance !== null && balance < 0n && (
-        <p className="small text-body-secondary mb-0">Tenés saldo a favor: no hay nada para pagar.</p>
+        <p className="small text-body-secondary mb-0">
+          Tenés saldo a favor: no hay nada para pagar.
+        </p>
       )}
       <PaymentsList
         payments={payments.data}

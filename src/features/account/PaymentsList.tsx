@@ -21,7 +21,12 @@ export function PaymentsList({ payments, isLoading, isError, onRetry }: Payments
       <h2 id="payments-title" className="h5 mb-3">
         Últimos pagos
       </h2>
-      <PaymentsContent payments={payments} isLoading={isLoading} isError={isError} onRetry={onRetry} />
+      <PaymentsContent
+        payments={payments}
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={onRetry}
+      />
     </section>
   );
 }
@@ -55,7 +60,11 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
   return (
     <ListGroup as="ul">
       {payments.map((payment, index) => (
-        <ListGroup.Item as="li" key={payment.id ?? `${payment.created_at}-${index}`} className="payment-row">
+        <ListGroup.Item
+          as="li"
+          key={payment.id ?? `${payment.created_at}-${index}`}
+          className="payment-row"
+        >
           <div className="d-flex justify-content-between gap-2">
             <Money amount={payment.amount} className="fw-semibold" />
             <span>{payment.status?.data?.name ?? ''}</span>

@@ -11,7 +11,11 @@ import { useLoginMutation } from './authApi';
  * required and nothing else is checked here: the provider decides. A successful login
  * stores the token; the guard around this page then sends the cardholder home.
  */
-export function LoginForm({ initialValues }: { initialValues?: { dni: string; lastDigits: string } }) {
+export function LoginForm({
+  initialValues,
+}: {
+  initialValues?: { dni: string; lastDigits: string };
+}) {
   const [login, { isLoading }] = useLoginMutation();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');

@@ -26,7 +26,14 @@ export function NavigationDrawer() {
       </Offcanvas.Header>
       <Offcanvas.Body>
         <Nav className="flex-column" as="nav" aria-label="Principal">
-          <Nav.Link as="button" type="button" active aria-current="page" className="d-flex align-items-center gap-2 text-start" onClick={goHome}>
+          <Nav.Link
+            as="button"
+            type="button"
+            active
+            aria-current="page"
+            className="d-flex align-items-center gap-2 text-start"
+            onClick={goHome}
+          >
             <HomeIcon size={20} />
             Inicio
           </Nav.Link>

@@ -12,7 +12,12 @@ export function TopBar() {
   return (
     <header className="top-bar navbar fixed-top bg-body border-bottom">
       <div className="container d-flex align-items-center gap-2">
-        <Button variant="link" className="icon-button" aria-label="Menú" onClick={() => dispatch(drawerOpened())}>
+        <Button
+          variant="link"
+          className="icon-button"
+          aria-label="Menú"
+          onClick={() => dispatch(drawerOpened())}
+        >
           <MenuIcon />
         </Button>
         <Link to={paths.home} className="navbar-brand me-auto py-0">

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The live build must carry no mock API at all: no Mirage, no pretender, no demo data.
+ * It is built once here (about half a minute) into .build/live.
+ */
+const root = path.resolve(__dirname, '../..');
+const outputDir = path.join(root, '.build/live');
+const statsFile = path.join(root, '.build/live-stats.json');
+
+interface Stats {
+  modules: Array<{ name: string; modules?: Array<{ name: string }> }>;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+// Strings that only the mock API's code contains (checked against the packages below).
+const MOCK_MARKERS = [
+  'pretender',
+  'FakeXMLHttpRequest',
+  'Mirage:',
+  'María Fernández',
+  '/demo-gateway/',
+];
+
+beforeAll(() => {
+  execFileSync(
+    'npx',
+    ['webpack', '--mode', 'production', '--output-path', outputDir, '--json', statsFile],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        API_MODE: 'live',
+        API_URL: 'https://api.tarjetaceibo.example/v1/',
+        NODE_OPTIONS: '--import=tsx',
+      },
+      stdio: 'ignore',
+    },
+  );
+}, 180_000);
+
+test('no module of the mock API or its libraries is in the live bundle', () => {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Stats;
+  const names = stats.modules.flatMap((module) => [
+    module.name,
+    ...(module.modules ?? []).map((inner) => inner.name),
+  ]);
+  expect(names.length).toBeGreaterThan(50);
+  expect(
+    names.filter((name) => /miragejs|pretender|fake-xml-http-request|\/mocks\//.test(name)),
+  ).toEqual([]);
+});
+
+test('no file of the live build contains the mock API markers', () => {
+  const files = filesUnder(outputDir);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of MOCK_MARKERS)
+      expect({ file, has: text.includes(marker) }).toEqual({ file, has: false });
+  }
+  expect(readFileSync(path.join(outputDir, 'index.html'), 'utf8')).toMatch(/<div id="?root"?>/);
+});
+
+test('the markers are real: the mock API and its libraries do contain them', () => {
+  const sources = [
+    require.resolve('miragejs'),
+    require.resolve('pretender'),
+    path.join(root, 'mocks/scenarios/demo-cardholders.ts'),
+    path.join(root, 'mocks/browser.ts'),
+  ].map((file) => readFileSync(file, 'utf8'));
+  for (const marker of MOCK_MARKERS)
+    expect(sources.some((source) => source.includes(marker))).toBe(true);
+});
+
+test('the live build talks to the configured provider API', () => {
+  const code = filesUnder(outputDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  expect(code).toContain('https://api.tarjetaceibo.example/v1/');
+});

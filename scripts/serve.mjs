@@ -1,0 +1,85 @@
+// Serves a production build (dist/ by default) the way production does: the SPA fallback,
+// long-lived caching for hashed files, no-cache for HTML and the service worker, and the
+// security headers. Usage: `npm run serve` (PORT and DIST_DIR override the defaults).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
+const port = Number(process.env.PORT) || 8080;
+const host = process.env.HOST ?? '127.0.0.1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+// Pages that run inside the payment popup keep their opener: no COOP there.
+const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
+
+function securityHeaders(pathname) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+  if (!POPUP_PAGES.includes(pathname.replace(/\/$/, ''))) {
+    headers['Cross-Origin-Opener-Policy'] = 'same-origin-allow-popups';
+  }
+  return headers;
+}
+
+function cacheControl(relativePath) {
+  if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The file a request asks for, or index.html for an app route (the SPA fallback). */
+function resolveFile(pathname) {
+  const decoded = decodeURIComponent(pathname);
+  const candidate = path.normalize(path.join(root, decoded));
+  if (!candidate.startsWith(root)) return null;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = path.join(candidate, 'index.html');
+  if (existsSync(index)) return index;
+  // A missing file with an extension is a 404, not the app.
+  if (path.extname(decoded)) return null;
+  return path.join(root, 'index.html');
+}
+
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  let file;
+  try {
+    file = resolveFile(pathname);
+  } catch {
+    file = null;
+  }
+  const headers = securityHeaders(pathname);
+  if (!file) {
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('No encontrado');
+    return;
+  }
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(relative),
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+});
+
+server.listen(port, host, () => {
+  console.info(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
+});

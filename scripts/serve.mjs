@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DIST_DIR ?? 'dist');
+const root = path.resolve(
+  fileURLToPath(new URL('..', import.meta.url)),
+  process.env.DIST_DIR ?? 'dist',
+);
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 

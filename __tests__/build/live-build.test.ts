@@ -90,3 +90,16 @@ test('the live build talks to the configured provider API', () => {
     .join('\n');
   expect(code).toContain('https://api.tarjetaceibo.example/v1/');
 });
+
+test('the service worker precaches only hashed static files and caches nothing at run time', () => {
+  const sw = readFileSync(path.join(outputDir, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  expect(precached).toContain(
+    '/static/js/' +
+      readdirSync(path.join(outputDir, 'static/js')).find((f) => f.startsWith('main.')),
+  );
+  for (const url of precached)
+    expect(url).toMatch(/^\/static\/.+\.[0-9a-f]{8}(\.chunk)?\.(js|css|svg)$/);
+  // No runtime route: API answers, HTML and /payment/* pages always come from the network.
+  expect(sw).not.toMatch(/registerRoute|NavigationRoute|runtimeCaching/);
+});

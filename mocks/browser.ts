@@ -1,5 +1,6 @@
 import { config } from '../src/app/config';
 import { isoDate } from './clock';
+import { DEMO_DB_KEY } from './demo-storage';
 import { makeServer } from './server';
 
 /**
@@ -7,7 +8,6 @@ import { makeServer } from './server';
  * local storage so that a demo survives a reload (and the payment popup, which runs its own
  * copy, sees the same data). It is reseeded each day so that the demo dates stay current.
  */
-export const DEMO_DB_KEY = 'autogestion-demo-db';
 
 interface SavedDemo {
   seededOn: string;
@@ -45,9 +45,4 @@ export function startMockApi() {
   });
   if (!saved) saveDemo({ seededOn, data: server.db.dump() as unknown as object });
   return server;
-}
-
-/** Back to the three demo cardholders as the contract describes them. */
-export function resetDemo(): void {
-  window.localStorage.removeItem(DEMO_DB_KEY);
 }

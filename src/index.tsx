@@ -9,7 +9,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { waitForProvider } from './services/api';
 
 // Written literally so that webpack drops the whole mock API from a live build.
-if (process.env.API_MODE === 'mock') {
+if (process.env.API_MODE !== 'live') {
   waitForProvider(
     import(/* webpackChunkName: "mock-api" */ '../mocks/browser').then((mock) =>
       mock.startMockApi(),

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireSignedIn, RequireSignedOut } from '../features/auth/guards';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginScreen } from './LoginScreen';
 import { Shell } from '../features/shell/Shell';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
@@ -19,7 +19,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       // Anonymous only.
-      { element: <RequireSignedOut />, children: [{ path: paths.login, element: <LoginPage /> }] },
+      {
+        element: <RequireSignedOut />,
+        children: [{ path: paths.login, element: <LoginScreen /> }],
+      },
       // Anonymous: the pages that run inside the payment popup.
       {
         path: paths.paymentFrame,

@@ -34,9 +34,9 @@ export function PaymentsList({ payments, isLoading, isError, onRetry }: Payments
 function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsListProps) {
   if (isLoading) {
     return (
-      <ListGroup aria-busy="true" aria-label="Cargando pagos">
+      <ListGroup as="ul" aria-busy="true" aria-label="Cargando pagos">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <ListGroup.Item key={index} className="payment-row">
+          <ListGroup.Item as="li" key={index} className="payment-row">
             <SkeletonLine width="40%" />
             <SkeletonLine width="70%" className="mt-2" />
           </ListGroup.Item>
@@ -58,7 +58,7 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
     return <p className="text-body-secondary">No existen pagos realizados</p>;
   }
   return (
-    <ListGroup as="ul">
+    <ListGroup as="ul" aria-labelledby="payments-title">
       {payments.map((payment, index) => (
         <ListGroup.Item
           as="li"

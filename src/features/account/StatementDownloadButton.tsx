@@ -18,7 +18,7 @@ export function StatementDownloadButton() {
   }
 
   return (
-    <Button variant="outline-primary" onClick={download} disabled={isFetching} aria-live="polite">
+    <Button variant="secondary" onClick={download} disabled={isFetching} aria-live="polite">
       {isFetching ? 'Descargando resumen' : 'Descargar mi resumen'}
     </Button>
   );

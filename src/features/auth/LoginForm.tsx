@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,18 +11,25 @@ import { useLoginMutation } from './authApi';
  * required and nothing else is checked here: the provider decides. A successful login
  * stores the token; the guard around this page then sends the cardholder home.
  */
-export function LoginForm({
-  initialValues,
-}: {
-  initialValues?: { dni: string; lastDigits: string };
-}) {
+export interface LoginValues {
+  dni: string;
+  lastDigits: string;
+}
+
+export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const [login, { isLoading }] = useLoginMutation();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [showNotification, setShowNotification] = useState(false);
   const dniInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
+
+  // Filled from outside (the demo banner): the next step is to press INGRESAR.
+  useEffect(() => {
+    if (initialValues) submitButton.current?.focus();
+  }, [initialValues]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +74,13 @@ export function LoginForm({
             onChange={(event) => setLastDigits(event.target.value)}
           />
         </Form.Group>
-        <Button type="submit" variant="primary" className="w-100" disabled={isLoading}>
+        <Button
+          ref={submitButton}
+          type="submit"
+          variant="primary"
+          className="w-100"
+          disabled={isLoading}
+        >
           {isLoading ? 'Cargando...' : 'INGRESAR'}
         </Button>
       </Form>

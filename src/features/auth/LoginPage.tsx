@@ -1,17 +1,44 @@
+import { useState, type ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginValues } from './LoginForm';
 
-/** /login: the sign-in form. */
-export function LoginPage() {
+interface LoginPageProps {
+  /** Shown beside the form on wide screens, below it on phones. */
+  marketing?: ReactNode;
+  footer?: ReactNode;
+  /** Above the form: gets a way to fill the form (the demo banner uses it). */
+  renderBanner?: (fill: (values: LoginValues) => void) => ReactNode;
+}
+
+/** /login: the sign-in form, and the issuer's marketing page around it. */
+export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
+  // A new fill remounts the form with those values (and clears any earlier error).
+  const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
+  const fill = (values: LoginValues) =>
+    setFilled((previous) => ({ values, count: (previous?.count ?? 0) + 1 }));
+
   return (
-    <main className="login-page container py-4">
-      <div className="login-card card shadow-sm mx-auto">
-        <div className="card-body p-4">
-          <Logo height={40} />
-          <h1 className="h4 mt-3 mb-4">Ingresá a Autogestión</h1>
-          <LoginForm />
+    <>
+      <header className="login-header border-bottom bg-body">
+        <div className="container py-2">
+          <Logo height={36} />
         </div>
-      </div>
-    </main>
+      </header>
+      <main className="login-page container py-4">
+        <div className="row g-4 g-lg-5">
+          <div className="col-lg-5">
+            <div className="login-card card shadow-sm">
+              <div className="card-body p-4">
+                <h1 className="h4 mb-4">Ingresá a Autogestión</h1>
+                {renderBanner?.(fill)}
+                <LoginForm key={filled?.count ?? 0} initialValues={filled?.values} />
+              </div>
+            </div>
+          </div>
+          {marketing && <div className="col-lg-7">{marketing}</div>}
+        </div>
+      </main>
+      {footer}
+    </>
   );
 }

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../../mocks/server';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+function renderHomeFor(attributes: Record<string, unknown> = {}) {
+  const { cardholder, token } = createSignedInCardholder(server, {
+    available: 350000,
+    balance: 84350.75,
+    ...attributes,
+  } as never);
+  return { cardholder, ...renderApp({ route: '/', preloadedState: signedInState(token) }) };
+}
+
+function addPayment(cardholderId: string, attributes: Record<string, unknown>) {
+  server.create('payment', { cardholderId, ...attributes } as never);
+}
+
+describe('balances', () => {
+  test('show placeholders while loading, then both figures in the money format', async () => {
+    server.timing = 100;
+    renderHomeFor();
+    const available = await screen.findByRole('region', { name: 'Disponible para compras' });
+    expect(within(available).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(await within(available).findByText('$ 350,000.00')).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Saldo último resumen' });
+    expect(within(balance).getByText('$ 84,350.75')).toBeInTheDocument();
+  });
+
+  test('show the optional extras when the provider sends them', async () => {
+    renderHomeFor({ due_date: '2026-12-02', minimum_payment: 8435.08, credit_limit: 500000 });
+    expect(await screen.findByText('2 de diciembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Vencimiento')).toBeInTheDocument();
+    expect(screen.getByText('$ 8,435.08')).toBeInTheDocument();
+    expect(screen.getByText('$ 500,000.00')).toBeInTheDocument();
+  });
+
+  test('show nothing for the extras when the provider does not send them', async () => {
+    server.get('account/', () => ({
+      data: { credit: { available: 10 }, balance: { current: 5 } },
+    }));
+    renderHomeFor();
+    expect(await screen.findByText('$ 10.00')).toBeInTheDocument();
+    expect(screen.queryByText('Vencimiento')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pago mínimo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Límite de compra')).not.toBeInTheDocument();
+  });
+
+  test('a failed account call says so and retries on request', async () => {
+    let calls = 0;
+    server.get('account/', () => {
+      calls += 1;
+      return calls === 1
+        ? new Response(500, {}, { message: 'error' })
+        : { data: { credit: { available: 77 }, balance: { current: 1 } } };
+    });
+    const { user } = renderHomeFor();
+    expect(
+      await screen.findByText('No pudimos cargar los datos de tu tarjeta.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('$ 77.00')).toBeInTheDocument();
+  });
+});
+
+describe('Pagar', () => {
+  test('opens /payment with the balance as the amount', async () => {
+    const { user, router } = renderHomeFor();
+    await screen.findByText('$ 84,350.75');
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.search).toBe('?amount=84350.75');
+  });
+
+  test('is inert when the balance is negative', async () => {
+    const { user, router } = renderHomeFor({ balance: -1500 });
+    expect(await screen.findByText('-$ 1,500.00')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    await user.click(pay);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Tenés saldo a favor: no hay nada para pagar.')).toBeInTheDocument();
+  });
+
+  test('is inert until the balance is known', async () => {
+    server.timing = 100;
+    renderHomeFor();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
+    await screen.findByText('$ 84,350.75');
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+});
+
+describe('Descargar mi resumen', () => {
+  let savedFiles: Array<{ name: string; type: string }>;
+  beforeEach(() => {
+    savedFiles = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      savedFiles.push({ name: '', type: blob.type });
+      return 'blob:statement';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = savedFiles[savedFiles.length - 1];
+      if (last) last.name = this.download;
+    });
+  });
+
+  test('reads Descargando resumen while busy and saves mi-resumen.pdf', async () => {
+    server.timing = 100;
+    const { user } = renderHomeFor();
+    await screen.findByText('$ 84,350.75');
+    await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(screen.getByRole('button', { name: 'Descargando resumen' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    expect(savedFiles).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
+  });
+
+  test('a failure is silent and the button is enabled again', async () => {
+    server.get('summary/last/', () => new Response(500, {}, { message: 'error' }));
+    const { user } = renderHomeFor();
+    await screen.findByText('$ 84,350.75');
+    await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(savedFiles).toEqual([]);
+  });
+});
+
+describe('Últimos pagos', () => {
+  test('show exactly 2 skeleton rows while loading', async () => {
+    server.timing = 100;
+    renderHomeFor();
+    const loading = await screen.findByRole('list', { name: 'Cargando pagos' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findByText('No existen pagos realizados')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cargando pagos' })).not.toBeInTheDocument();
+  });
+
+  test('an empty list says No existen pagos realizados', async () => {
+    renderHomeFor();
+    expect(await screen.findByText('No existen pagos realizados')).toBeInTheDocument();
+  });
+
+  test('each row shows amount, status name and date: relative today, long before', async () => {
+    const { cardholder, token } = createSignedInCardholder(server);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    const today = twoHoursAgo.getDate() === new Date().getDate() ? twoHoursAgo : new Date();
+    addPayment(cardholder.id, {
+      amount: 25000,
+      status_name: 'Acreditado',
+      created_at: today.toISOString(),
+    });
+    addPayment(cardholder.id, {
+      amount: 30000,
+      status_name: 'Rechazado',
+      created_at: new Date(2026, 9, 13, 12).toISOString(),
+    });
+    renderApp({ route: '/', preloadedState: signedInState(token) });
+    const list = await screen.findByRole('list', { name: 'Últimos pagos' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('$ 25,000.00');
+    expect(rows[0]).toHaveTextContent('Acreditado');
+    expect(rows[0]).toHaveTextContent(/^.*hace .*$/);
+    expect(rows[1]).toHaveTextContent('$ 30,000.00');
+    expect(rows[1]).toHaveTextContent('Rechazado');
+    expect(rows[1]).toHaveTextContent('13 de octubre de 2026');
+  });
+
+  test('a failed payments call says so and retries on request', async () => {
+    let calls = 0;
+    server.get('payments/', () => {
+      calls += 1;
+      return calls === 1 ? new Response(503, {}, {}) : { data: [] };
+    });
+    const { user } = renderHomeFor();
+    expect(await screen.findByText('No pudimos cargar tus últimos pagos.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('No existen pagos realizados')).toBeInTheDocument();
+  });
+});

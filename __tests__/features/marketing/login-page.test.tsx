@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import type { MockServer } from '../../../mocks/server';
+import { marketingContent } from '../../../src/features/marketing/content';
+import { renderApp, startTestServer } from '../../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+test('the form starts empty, with numeric keyboards and sensible autocomplete', async () => {
+  renderApp({ route: '/login' });
+  const dni = await screen.findByLabelText('DNI');
+  const digits = screen.getByLabelText('Últimos 8 dígitos de la tarjeta');
+  expect(dni).toHaveValue('');
+  expect(digits).toHaveValue('');
+  expect(dni).toHaveAttribute('inputmode', 'numeric');
+  expect(digits).toHaveAttribute('inputmode', 'numeric');
+  expect(dni).toHaveAttribute('autocomplete', 'username');
+  expect(digits).toHaveAttribute('autocomplete', 'off');
+  expect(dni).toBeRequired();
+  expect(digits).toBeRequired();
+});
+
+test('the login page shows how to pay, promotions, branches, legal links, chat and social links', async () => {
+  renderApp({ route: '/login' });
+  const howToPay = await screen.findByRole('region', { name: 'Cómo pagar tu tarjeta' });
+  expect(within(howToPay).getAllByRole('listitem')).toHaveLength(
+    marketingContent.howToPay.steps.length,
+  );
+  const promotions = screen.getByRole('region', { name: 'Promociones' });
+  expect(within(promotions).getAllByRole('link')).toHaveLength(
+    marketingContent.promotions.links.length,
+  );
+  const branches = screen.getByRole('region', { name: 'Sucursales' });
+  expect(
+    within(branches).getByText('Av. Corrientes 1234, C1043 Ciudad de Buenos Aires'),
+  ).toBeInTheDocument();
+  const legal = screen.getByRole('navigation', { name: 'Información legal' });
+  for (const name of [
+    /Defensa de las y los consumidores/,
+    /Información al usuario financiero/,
+    /Contrato de adhesión/,
+    /Botón de arrepentimiento/,
+  ]) {
+    expect(within(legal).getByRole('link', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: /Chateá con nosotros/ })).toHaveAttribute(
+    'href',
+    marketingContent.chat.href,
+  );
+  const social = screen.getByRole('navigation', { name: 'Seguinos' });
+  expect(within(social).getAllByRole('link')).toHaveLength(4);
+});
+
+test('every external link opens in a new tab that cannot reach back', async () => {
+  renderApp({ route: '/login' });
+  await screen.findByRole('region', { name: 'Promociones' });
+  const external = screen
+    .getAllByRole('link')
+    .filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
+  const { promotions, legal, social } = marketingContent;
+  expect(external).toHaveLength(
+    promotions.links.length + legal.links.length + social.links.length + 1,
+  );
+  for (const link of external) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName(/se abre en una pestaña nueva/);
+  }
+});
+
+test('in mock mode the demo banner fills the form with a demo cardholder and focuses INGRESAR', async () => {
+  const { user } = renderApp({ route: '/login' });
+  const banner = await screen.findByRole('region', { name: 'Modo demostración' });
+  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+
+  await user.click(within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }));
+  expect(screen.getByLabelText('DNI')).toHaveValue('33444555');
+  expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('99887766');
+  expect(screen.getByRole('button', { name: 'INGRESAR' })).toHaveFocus();
+});

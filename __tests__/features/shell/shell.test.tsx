@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../../mocks/server';
+import type { RootState } from '../../../src/app/store';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+function renderSignedIn(route = '/', attributes: Record<string, unknown> = {}) {
+  const { token } = createSignedInCardholder(server, { available: 1000, ...attributes } as never);
+  return renderApp({ route, preloadedState: signedInState(token) });
+}
+
+test('the top bar has Menú and the logo at the left and Opciones at the right', async () => {
+  renderSignedIn();
+  const banner = await screen.findByRole('banner');
+  const names = within(banner)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+  expect(names).toEqual(['Menú', 'Opciones']);
+  expect(within(banner).getByRole('img', { name: 'Tarjeta Ceibo' })).toBeInTheDocument();
+});
+
+test('Menú opens the drawer with Inicio selected; Inicio goes home and closes it', async () => {
+  const { user, router } = renderSignedIn('/no-existe', { name: 'María Fernández' });
+  await screen.findByRole('heading', { name: 'No encontramos esta página' });
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+
+  const drawer = await screen.findByRole('dialog', { name: 'Hola, María Fernández' });
+  const home = within(drawer).getByRole('button', { name: 'Inicio' });
+  expect(home).toHaveAttribute('aria-current', 'page');
+  await user.click(home);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('the drawer is titled Menú when me/ gives no name', async () => {
+  server.get('me/', () => ({ data: {} }));
+  const { user } = renderSignedIn();
+  await screen.findByText('$ 1,000.00');
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+  expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
+});
+
+test('a failed me/ changes nothing on screen', async () => {
+  server.get('me/', () => new Response(500, {}, {}));
+  renderSignedIn();
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('Opciones opens the dialog; Volver closes it and keeps the session', async () => {
+  const { user, store } = renderSignedIn();
+  await screen.findByText('$ 1,000.00');
+  await user.click(screen.getByRole('button', { name: 'Opciones' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
+  expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(store.getState().credentials.token).not.toBeNull();
+});
+
+test('while the loading flag is set, an indicator replaces the shell and the content', async () => {
+  const { token } = createSignedInCardholder(server, { available: 1000 } as never);
+  const preloadedState = {
+    ...signedInState(token),
+    shell: { loading: true, drawerOpen: false, optionsDialogOpen: false },
+  } as Partial<RootState>;
+  renderApp({ route: '/', preloadedState });
+  expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
+  expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Disponible para compras' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+import { ExternalLink } from '../../components/ExternalLink';
+import { marketingContent } from './content';
+
+/** Legal and consumer-protection links, the chat and the social networks. */
+export function MarketingFooter() {
+  const { legal, chat, social, issuerNotice } = marketingContent;
+  return (
+    <footer className="marketing-footer border-top mt-5 py-4 small">
+      <div className="container d-grid gap-4">
+        <div className="row g-4">
+          <nav className="col-md-6" aria-labelledby="legal-title">
+            <h2 id="legal-title" className="h6">
+              {legal.title}
+            </h2>
+            <ul className="list-unstyled mb-0">
+              {legal.links.map((link) => (
+                <li key={link.href} className="mb-1">
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="col-md-6 d-grid gap-3">
+            <section aria-labelledby="chat-title">
+              <h2 id="chat-title" className="h6">
+                ¿Necesitás ayuda?
+              </h2>
+              <p className="mb-1">{chat.description}</p>
+              <ExternalLink href={chat.href} className="fw-semibold">
+                {chat.label}
+              </ExternalLink>
+            </section>
+            <nav aria-labelledby="social-title">
+              <h2 id="social-title" className="h6">
+                {social.title}
+              </h2>
+              <ul className="list-inline mb-0">
+                {social.links.map((link) => (
+                  <li key={link.network} className="list-inline-item">
+                    <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+        <p className="text-body-secondary mb-0">{issuerNotice}</p>
+      </div>
+    </footer>
+  );
+}

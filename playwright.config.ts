@@ -34,7 +34,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // A mid-range phone and a desktop (the sizes of the screens issue).
+  projects: [
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'npm run build:demo -- --output-path .build/demo && node scripts/serve.mjs',
     env: { DIST_DIR: '.build/demo', PORT: String(PORT) },

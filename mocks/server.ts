@@ -34,7 +34,6 @@ export function makeServer({
     models,
     factories,
     timing: environment === 'test' ? 0 : DEMO_LATENCY_MS,
-    logging: false,
     // Tests read what was sent (headers, bodies) from server.pretender.handledRequests.
     trackRequests: environment === 'test',
     seeds(seeding) {
@@ -54,6 +53,9 @@ export function makeServer({
       );
     },
   });
+  // Each call in the console helps a developer; a sales showing does not need it. (Set here:
+  // Mirage 0.1.48 ignores the `logging` option of createServer.)
+  server.logging = environment === 'development' && process.env.NODE_ENV === 'development';
   return server;
 }
 

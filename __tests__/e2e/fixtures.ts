@@ -29,3 +29,28 @@ export async function signIn(page: Page, { dni, lastDigits } = MARIA): Promise<v
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
 }
+
+/** Saved for people to look at (not compared): test-results/screenshots/<name>-<project>.png */
+export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${projectName}.png`,
+    fullPage: true,
+  });
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** A figure of home, read inside its own region (the demo banner on /login shows amounts too). */
+export function homeFigure(page: Page, region: 'Disponible para compras' | 'Saldo último resumen') {
+  return page.getByRole('region', { name: region }).getByText(/\$/);
+}
+
+export async function expectMariaHome(page: Page): Promise<void> {
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 350,000.00');
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+}

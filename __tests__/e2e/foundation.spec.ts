@@ -1,10 +1,9 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signIn, test } from './fixtures';
 
 test('María signs in and sees her figures from the mock API', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('$ 350,000.00')).toBeVisible();
-  await expect(page.getByText('$ 84,350.75')).toBeVisible();
+  await expectMariaHome(page);
   await expect(page.getByRole('heading', { name: 'Últimos pagos' })).toBeVisible();
   await expect(page.getByText('Rechazado')).toBeVisible();
 });
@@ -17,9 +16,9 @@ test('an unknown path while signed out lands on /login', async ({ page }) => {
 
 test('the session survives a reload and ends with Cerrar sesión', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByText('$ 84,350.75')).toBeVisible();
+  await expectMariaHome(page);
   await page.reload();
-  await expect(page.getByText('$ 84,350.75')).toBeVisible();
+  await expectMariaHome(page);
 
   await page.getByRole('button', { name: 'Opciones' }).click();
   await page

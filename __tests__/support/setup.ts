@@ -1,5 +1,22 @@
 import '@testing-library/jest-dom';
 
+// A console error or warning (an act() warning, a failed prop type, a thrown render) fails
+// the test that caused it: the screen may look right while something underneath is wrong.
+let consoleProblems: string[] = [];
+// eslint-disable-next-line no-console -- the originals, to still print what failed the test
+const original = { error: console.error, warn: console.warn };
+
+beforeEach(() => {
+  consoleProblems = [];
+  for (const level of ['error', 'warn'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(' ')}`);
+      original[level](...args);
+    });
+  }
+});
+
 afterEach(() => {
   if (typeof window !== 'undefined') window.localStorage.clear();
+  expect(consoleProblems).toEqual([]);
 });

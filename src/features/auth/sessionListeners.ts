@@ -26,6 +26,15 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     },
   });
 
+  // Written at once (redux-persist batches its writes): a reload, or the payment popup
+  // reading the same storage, right after signing in must find the session.
+  startListening({
+    matcher: authApi.endpoints.login.matchFulfilled,
+    effect: async (_action, { extra }) => {
+      await extra.flushPersistedState();
+    },
+  });
+
   startListening({
     actionCreator: unauthorizedResponseReceived,
     effect: (_action, { dispatch, getState }) => {

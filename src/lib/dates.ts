@@ -15,8 +15,8 @@ export function formatDateTime(date: Date): string {
   return moment(date).format('DD-MM-YYYY HH:mm');
 }
 
-/** '10 de diciembre de 2026' for a date-only ISO string such as '2026-12-10'. */
-export function formatLongDate(isoDate: string): string {
+/** '10 de diciembre' for a date-only ISO string such as '2026-12-10' (a due date, weeks away). */
+export function formatDayAndMonth(isoDate: string): string {
   const date = moment(isoDate, moment.ISO_8601);
-  return date.isValid() ? date.format('LL') : '';
+  return date.isValid() ? date.format('D [de] MMMM') : '';
 }

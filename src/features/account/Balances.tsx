@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Money } from '../../components/Money';
 import { SkeletonLine } from '../../components/SkeletonLine';
-import { formatLongDate } from '../../lib/dates';
+import { formatDayAndMonth } from '../../lib/dates';
 import type { Account } from '../../services/provider';
 
 interface BalancesProps {
@@ -43,15 +43,32 @@ export function Balances({ account, isLoading, isError, onRetry }: BalancesProps
       <Figure title="Saldo último resumen" id="balance-title">
         {isLoading || !account ? placeholder : <Money amount={account.balance.current} />}
       </Figure>
-      {account && <AccountExtras account={account} />}
+      {isLoading || !account ? <AccountExtrasPlaceholder /> : <AccountExtras account={account} />}
+    </div>
+  );
+}
+
+// The same grid for the extras and their placeholder, so that nothing moves when they land.
+const EXTRAS_GRID = 'account-extras row row-cols-2 row-cols-sm-3 g-2 mb-0 small';
+
+/** Holds the extras' space while the account loads: the mock API and most providers send them. */
+function AccountExtrasPlaceholder() {
+  return (
+    <div className={EXTRAS_GRID} aria-hidden="true">
+      {['extra-1', 'extra-2', 'extra-3'].map((key) => (
+        <div key={key} className="col">
+          <SkeletonLine width="60%" />
+          <SkeletonLine width="85%" />
+        </div>
+      ))}
     </div>
   );
 }
 
 function AccountExtras({ account }: { account: Account }) {
   const rows: Array<[string, React.ReactNode]> = [];
-  if (account.due_date && formatLongDate(account.due_date)) {
-    rows.push(['Vencimiento', formatLongDate(account.due_date)]);
+  if (account.due_date && formatDayAndMonth(account.due_date)) {
+    rows.push(['Vencimiento', formatDayAndMonth(account.due_date)]);
   }
   if (typeof account.minimum_payment === 'number') {
     rows.push(['Pago mínimo', <Money key="min" amount={account.minimum_payment} />]);
@@ -61,9 +78,9 @@ function AccountExtras({ account }: { account: Account }) {
   }
   if (rows.length === 0) return null;
   return (
-    <dl className="account-extras row mb-0 small">
+    <dl className={EXTRAS_GRID}>
       {rows.map(([label, value]) => (
-        <div key={label} className="col-auto">
+        <div key={label} className="col">
           <dt className="fw-normal text-body-secondary">{label}</dt>
           <dd className="fw-semibold mb-0">{value}</dd>
         </div>

@@ -1,8 +1,35 @@
-/** /payment/error: completed by the payment issue. */
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router-dom';
+import { config } from '../../app/config';
+import { useAppSelector } from '../../app/hooks';
+import { ExternalLink } from '../../components/ExternalLink';
+import { selectSavedAmount } from './paymentSlice';
+import { backToStart, payAgain } from './popupWindow';
+
+/** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
 export function PaymentErrorPage() {
+  const amount = useAppSelector(selectSavedAmount);
+  const navigate = useNavigate();
+
   return (
-    <main className="container py-5">
-      <h1 className="h3">Error en el pago</h1>
+    <main className="payment-result container py-5" aria-labelledby="result-title">
+      <h1 id="result-title" className="h3 text-danger-emphasis">
+        Error en el pago
+      </h1>
+      <p>No pudimos procesar tu pago.</p>
+      <p>
+        Solo se aceptan tarjetas de débito bancarias con fondos disponibles y habilitadas para
+        compras en línea.{' '}
+        <ExternalLink href={config.paymentMethodsUrl}>Ver medios de pago</ExternalLink>
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="primary" onClick={() => payAgain(amount, navigate)}>
+          Volver a pagar
+        </Button>
+        <Button variant="secondary" onClick={() => backToStart(navigate)}>
+          Volver al inicio
+        </Button>
+      </div>
     </main>
   );
 }

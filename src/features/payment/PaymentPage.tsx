@@ -1,16 +1,98 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { useCallback, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, paymentPath } from '../../app/paths';
+import { Money } from '../../components/Money';
+import { useAppSelector } from '../../app/hooks';
+import { prefillFromQuery } from './amount';
+import { AmountForm } from './AmountForm';
+import { paymentCopy } from './copy';
+import { PaymentDialog } from './PaymentDialog';
+import { selectSavedAmount } from './paymentSlice';
+import { usePaymentPopup } from './usePaymentPopup';
 
-/** /payment: the amount page. The popup and its monitors arrive with the payment issue. */
+/** /payment: how much, then the popup and what it says (spec sections 2 and 4). */
 export function PaymentPage() {
+  // A new visit (Volver a pagar included) starts from its own amount parameter.
+  const { key } = useLocation();
+  return <PaymentScreen key={key} />;
+}
+
+function PaymentScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const savedAmount = useAppSelector(selectSavedAmount);
+  const [dialogDismissed, setDialogDismissed] = useState(false);
+  const onRetryRequested = useCallback(
+    (amount: string | null) => navigate(amount ? paymentPath(amount) : paths.payment),
+    [navigate],
+  );
+  const { state, start, retry, focusPopup } = usePaymentPopup({ onRetryRequested });
+  const { phase, monitor } = state;
+  const monitoring = phase === 'monitoring';
+
+  const heading = !monitoring
+    ? paymentCopy.headingAmount
+    : monitor.outcome === 'success'
+      ? paymentCopy.headingPaid
+      : paymentCopy.headingPaying;
+
+  const startAgain = () => {
+    setDialogDismissed(false);
+    retry();
+  };
+
   return (
-    <section aria-labelledby="payment-title">
-      <h1 id="payment-title" className="h3">
-        Cuánto vas a pagar?
+    <section className="payment-page d-grid gap-3" aria-labelledby="payment-title">
+      <h1 id="payment-title" className="h3 mb-0">
+        {heading}
       </h1>
-      <Link to={paths.home} className="btn btn-outline-secondary">
-        Cancelar
-      </Link>
+      {phase === 'popupBlocked' && (
+        <Alert variant="warning" className="mb-0">
+          {paymentCopy.popupBlocked}
+        </Alert>
+      )}
+      {monitoring ? (
+        <>
+          {savedAmount && <Money amount={savedAmount} className="fs-2 fw-semibold" />}
+          <p className="payment-status mb-0" role="status" aria-live="polite">
+            {monitor.message}
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            {!monitor.finished && (
+              <Button variant="primary" onClick={focusPopup}>
+                {paymentCopy.goToForm}
+              </Button>
+            )}
+            {monitor.finished && monitor.outcome !== 'success' && (
+              <Button variant="primary" onClick={startAgain}>
+                {paymentCopy.retry}
+              </Button>
+            )}
+            {monitor.outcome === 'success' && (
+              <Button variant="secondary" onClick={() => navigate(paths.home)}>
+                {paymentCopy.backHome}
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <AmountForm
+          initialAmount={prefillFromQuery(searchParams.get('amount'))}
+          waiting={phase === 'opening'}
+          onContinue={start}
+        />
+      )}
+      {phase === 'failed' && (
+        <Button variant="primary" className="justify-self-start" onClick={startAgain}>
+          {paymentCopy.retry}
+        </Button>
+      )}
+      <PaymentDialog
+        kind={dialogDismissed ? null : monitor.dialog}
+        onClose={() => setDialogDismissed(true)}
+      />
     </section>
   );
 }

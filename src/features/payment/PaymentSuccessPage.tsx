@@ -1,8 +1,35 @@
-/** /payment/success: completed by the payment issue. */
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Money } from '../../components/Money';
+import { formatDateTime } from '../../lib/dates';
+import { selectSavedAmount } from './paymentSlice';
+import { backToStart } from './popupWindow';
+
+/** /payment/success (anonymous, inside the popup): what was paid and when. */
 export function PaymentSuccessPage() {
+  const amount = useAppSelector(selectSavedAmount);
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+
   return (
-    <main className="container py-5">
-      <h1 className="h3">Operación exitosa</h1>
+    <main className="payment-result container py-5" aria-labelledby="result-title">
+      <h1 id="result-title" className="h3 text-success-emphasis">
+        Operación exitosa
+      </h1>
+      {amount && (
+        <p className="fs-2 fw-semibold mb-2">
+          <Money amount={amount} />
+        </p>
+      )}
+      <p>Tu pago fue procesado y se acreditará en tu cuenta en unos minutos.</p>
+      <p className="text-body-secondary">
+        <time dateTime={now.toISOString()}>{formatDateTime(now)}</time>
+      </p>
+      <Button variant="primary" onClick={() => backToStart(navigate)}>
+        Volver al inicio
+      </Button>
     </main>
   );
 }

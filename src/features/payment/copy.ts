@@ -1,0 +1,47 @@
+/** Every Spanish text of the payment flow (spec sections 2, 4 and 8), written once. */
+export const paymentCopy = {
+  headingAmount: 'Cuánto vas a pagar?',
+  headingPaying: 'Estas pagando',
+  headingPaid: 'Pagado',
+  amountLabel: 'Monto a pagar',
+  continue: 'Continuar',
+  continueWaiting: 'Cargando formulario de pago...',
+  cancel: 'Cancelar',
+  goToForm: 'Ir al formulario',
+  retry: 'Reintentar pago',
+  backHome: 'Volver a inicio',
+
+  status: {
+    starting: 'Iniciando proceso de pago...',
+    loadingForm: 'Cargando el formulario de pago...',
+    formLoaded: 'Formulario de pago cargado, complete los datos por favor',
+    paid: '¡ Pago exitoso !',
+    paymentError: 'Hubo un error en el pago',
+    cancelled: 'Pago cancelado desde formulario',
+    closed: 'Formulario de pago cerrado',
+    bindDone: 'Pago realizado',
+  },
+
+  dialogs: {
+    closed: {
+      title: 'Formulario de pago cerrado',
+      body: 'El formulario fue cerrado, por favor intenta realizar el pago nuevamente.',
+    },
+    error: {
+      title: 'Error',
+      body: 'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
+    },
+    success: {
+      title: 'Pago exitoso',
+      body: 'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+    },
+    bindDone: {
+      title: 'Pago realizado',
+      body: 'Si completaste el formulario correctamente, el pago se verá reflejado en tu cuenta en unos minutos.',
+    },
+  },
+
+  popupBlocked:
+    'Tu navegador bloqueó la ventana del formulario de pago. Permití las ventanas emergentes para este sitio y tocá Continuar de nuevo.',
+  amountTooLarge: 'El monto máximo para pagar en línea es $ 99,999,999.99.',
+} as const;

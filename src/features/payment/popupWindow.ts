@@ -1,0 +1,37 @@
+import { paths, paymentPath } from '../../app/paths';
+import { RETRY_PAYMENT_MESSAGE, type RetryPaymentMessage } from './popupMessages';
+
+/** The opener, when this page runs in the popup the payment page opened (same origin), or null. */
+function sameOriginOpener(): Window | null {
+  const opener = window.opener as Window | null;
+  if (!opener || opener.closed) return null;
+  try {
+    return opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null; // another origin opened this window
+  }
+}
+
+/** 'Volver al inicio' inside the popup: the opener shows the result; alone, go home. */
+export function backToStart(navigate: (to: string) => void): void {
+  if (sameOriginOpener()) window.close();
+  else navigate(paths.home);
+}
+
+/** 'Volver a pagar': the opener goes back to /payment with the amount, and the popup closes. */
+export function payAgain(amount: string | null, navigate: (to: string) => void): void {
+  const opener = sameOriginOpener();
+  const target = amount ? paymentPath(amount) : paths.payment;
+  if (!opener) {
+    navigate(target);
+    return;
+  }
+  if (opener.location.pathname === paths.payment) {
+    // The payment page is watching this popup: it resets its flow and navigates itself.
+    const message: RetryPaymentMessage = { type: RETRY_PAYMENT_MESSAGE, amount };
+    opener.postMessage(message, window.location.origin);
+  } else {
+    opener.location.assign(target);
+  }
+  window.close();
+}

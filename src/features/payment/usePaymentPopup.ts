@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { centsToDecimal, type Cents } from '../../lib/money';
+import { api } from '../../services/api';
+import { checkPaymentEndpoint } from './endpoint';
+import { endpointRules, POPUP_FEATURES } from './gatewayRules';
+import { useCreatePaymentMutation } from './paymentApi';
+import { initialFlowState, isPopupInUse, paymentFlow } from './paymentFlow';
+import { amountSaved } from './paymentSlice';
+import { intentOf, retryRequestOf } from './popupMessages';
+
+/**
+ * The one piece that owns the payment popup: it opens it inside the click, makes the payment
+ * call, points it at the checked endpoint, listens to its messages, to focus and visibility,
+ * asks before the page unloads, and feeds all of it to the pure state machines.
+ */
+export function usePaymentPopup({
+  onRetryRequested,
+}: {
+  onRetryRequested: (amount: string | null) => void;
+}) {
+  const [state, dispatch] = useReducer(paymentFlow, initialFlowState);
+  const popup = useRef<Window | null>(null);
+  const gatewayOrigin = useRef<string | null>(null);
+  const started = useRef(false);
+  const [createPayment] = useCreatePaymentMutation();
+  const appDispatch = useAppDispatch();
+  const inUse = isPopupInUse(state);
+
+  const closePopup = useCallback(() => {
+    if (popup.current && !popup.current.closed) popup.current.close();
+  }, []);
+
+  const checkPopup = useCallback(() => {
+    dispatch({
+      type: 'monitorEvent',
+      event: { type: 'popupChecked', popupClosed: !popup.current || popup.current.closed },
+    });
+  }, []);
+
+  /** Must run inside the click on Continuar, or the browser blocks the popup. */
+  const start = useCallback(
+    (cents: Cents) => {
+      if (started.current) return; // a double click never starts two payments
+      const origin = window.location.origin;
+      const opened = window.open(
+        `${origin}${paths.paymentFrame}?opener=${Date.now()}`,
+        'autogestion-pago',
+        POPUP_FEATURES,
+      );
+      if (!opened) {
+        dispatch({ type: 'popupBlocked' });
+        return;
+      }
+      started.current = true;
+      popup.current = opened;
+      const amount = centsToDecimal(cents);
+      appDispatch(amountSaved(amount));
+      dispatch({ type: 'popupOpened' });
+      createPayment({ amount: Number(amount) })
+        .unwrap()
+        .then((payment) => {
+          const endpoint = checkPaymentEndpoint(payment.endpoint, endpointRules(origin));
+          if (!endpoint) throw new Error('endpoint refused');
+          gatewayOrigin.current = endpoint.origin;
+          if (!opened.closed) opened.location.replace(endpoint.href);
+          dispatch({ type: 'paymentStarted', method: payment.payment_method });
+          if (opened.closed) checkPopup();
+        })
+        .catch(() => {
+          opened.close();
+          started.current = false;
+          dispatch({ type: 'paymentFailed' });
+        });
+    },
+    [appDispatch, checkPopup, createPayment],
+  );
+
+  const retry = useCallback(() => {
+    closePopup();
+    started.current = false;
+    gatewayOrigin.current = null;
+    dispatch({ type: 'retried' });
+  }, [closePopup]);
+
+  const focusPopup = useCallback(() => popup.current?.focus(), []);
+
+  // While the popup is in use: its messages, the window's focus and visibility, the unload guard.
+  useEffect(() => {
+    if (!inUse) return undefined;
+    const appOrigin = window.location.origin;
+    const onMessage = (event: MessageEvent) => {
+      const retryRequest = retryRequestOf(event, { popup: popup.current, appOrigin });
+      if (retryRequest) {
+        retry();
+        onRetryRequested(retryRequest.amount);
+        return;
+      }
+      const allowedOrigins = [gatewayOrigin.current, appOrigin].filter(
+        (origin): origin is string => !!origin,
+      );
+      const intent = intentOf(event, { popup: popup.current, allowedOrigins });
+      if (intent) dispatch({ type: 'monitorEvent', event: { type: 'intentReceived', intent } });
+    };
+    const onVisibility = () => document.visibilityState === 'visible' && checkPopup();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // older browsers need it to ask
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('focus', checkPopup);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('focus', checkPopup);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [inUse, checkPopup, retry, onRetryRequested]);
+
+  // The flow is over: close the popup and ask the provider what it now says.
+  const finished = state.monitor.finished;
+  useEffect(() => {
+    if (!finished) return;
+    closePopup();
+    appDispatch(api.util.invalidateTags(['Account', 'Payments']));
+  }, [finished, closePopup, appDispatch]);
+
+  // Leaving the page closes a popup that nobody would watch any more.
+  useEffect(() => closePopup, [closePopup]);
+
+  return { state, start, retry, focusPopup };
+}

@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * served by scripts/serve.mjs with the production headers.
  */
 const PORT = Number(process.env.E2E_PORT) || 4173;
+// The demo gateway on another origin, as the real LINK and BIND forms are.
+const GATEWAY_PORT = PORT + 1;
+export const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -44,7 +47,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run build:demo -- --output-path .build/demo && node scripts/serve.mjs',
-    env: { DIST_DIR: '.build/demo', PORT: String(PORT) },
+    env: {
+      DIST_DIR: '.build/demo',
+      PORT: String(PORT),
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,
+    },
     url: `http://127.0.0.1:${PORT}/login`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -36,7 +36,16 @@ export default (
 
   return {
     mode,
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // Mock mode only: the demo payment gateway and its notification page, outside the app.
+      ...(apiMode === 'mock'
+        ? {
+            'demo-gateway': './mocks/gateway/gateway.ts',
+            'demo-notify': './mocks/gateway/notify.ts',
+          }
+        : {}),
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -94,7 +103,27 @@ export default (
       ),
       // Only the Spanish moment locale goes into the bundle.
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
+      ...(apiMode === 'mock'
+        ? [
+            new HtmlWebpackPlugin({
+              template: './mocks/gateway/page.html',
+              filename: 'demo-gateway/index.html',
+              title: 'Pasarela de pago (demo)',
+              chunks: ['demo-gateway'],
+            }),
+            new HtmlWebpackPlugin({
+              template: './mocks/gateway/page.html',
+              filename: 'demo-gateway/notify/index.html',
+              title: 'Registrando el pago (demo)',
+              chunks: ['demo-notify'],
+            }),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -126,7 +155,12 @@ export default (
     performance: { hints: false },
     devServer: {
       port,
-      historyApiFallback: true,
+      historyApiFallback: {
+        rewrites: [
+          { from: /^\/demo-gateway\/notify/, to: '/demo-gateway/notify/index.html' },
+          { from: /^\/demo-gateway/, to: '/demo-gateway/index.html' },
+        ],
+      },
       hot: true,
       client: { overlay: { warnings: false, runtimeErrors: false } },
     },

@@ -44,5 +44,13 @@ export function startMockApi() {
     onDataChanged: (data) => saveDemo({ seededOn, data }),
   });
   if (!saved) saveDemo({ seededOn, data: server.db.dump() as unknown as object });
+  // Another window (the payment popup's notification page) changed the demo: take its data.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== DEMO_DB_KEY || !event.newValue) return;
+    const changed = readSavedDemo();
+    if (!changed) return;
+    server.db.emptyData();
+    server.db.loadData(changed.data);
+  });
   return server;
 }

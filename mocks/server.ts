@@ -45,7 +45,11 @@ export function makeServer({
       this.namespace = 'api/v1';
       authRoutes(this, dataChanged);
       accountRoutes(this);
-      paymentRoutes(this, { gatewayUrl, onDataChanged: dataChanged });
+      paymentRoutes(this, {
+        gatewayUrl,
+        appOrigin: window.location.origin,
+        onDataChanged: dataChanged,
+      });
       // Everything that is not the provider API (code chunks, hot updates) goes to the network.
       // (The namespace stays 'api/v1' so that a test's route override lands on the API.)
       this.passthrough(

@@ -26,8 +26,11 @@ const TYPES = {
   '.pdf': 'application/pdf',
 };
 
-// Pages that run inside the payment popup keep their opener: no COOP there.
+// Pages that run inside the payment popup keep their opener: no COOP there (the demo
+// gateway's pages included).
 const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
+const isPopupPage = (pathname) =>
+  POPUP_PAGES.includes(pathname.replace(/\/$/, '')) || pathname.startsWith('/demo-gateway/');
 
 function securityHeaders(pathname) {
   const headers = {
@@ -35,7 +38,7 @@ function securityHeaders(pathname) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
-  if (!POPUP_PAGES.includes(pathname.replace(/\/$/, ''))) {
+  if (!isPopupPage(pathname)) {
     headers['Cross-Origin-Opener-Policy'] = 'same-origin-allow-popups';
   }
   return headers;
@@ -86,3 +89,14 @@ const server = createServer((request, response) => {
 server.listen(port, host, () => {
   console.info(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
 });
+
+// GATEWAY_PORT: the same files on a second origin, for the demo payment gateway of a demo
+// build made with DEMO_GATEWAY_ORIGIN=http://127.0.0.1:<that port> (real gateways are elsewhere).
+const gatewayPort = Number(process.env.GATEWAY_PORT);
+if (gatewayPort) {
+  createServer((request, response) => server.emit('request', request, response)).listen(
+    gatewayPort,
+    host,
+    () => console.info(`Demo gateway origin on http://${host}:${gatewayPort}`),
+  );
+}

@@ -8,3 +8,4 @@ declare module '*.png' {
 }
 declare module '*.scss';
 declare module 'moment/locale/es';
+declare module '*.css';

@@ -12,6 +12,8 @@ import {
 export interface PaymentRoutesOptions {
   /** Where the demo gateway page is served; the payment's `endpoint` points there. */
   gatewayUrl: string;
+  /** The app's origin: the gateway sends its messages and its notification there. */
+  appOrigin: string;
   onDataChanged: () => void;
 }
 
@@ -34,7 +36,7 @@ function validAmount(value: unknown): number | null {
 
 export function paymentRoutes(
   server: Server,
-  { gatewayUrl, onDataChanged }: PaymentRoutesOptions,
+  { gatewayUrl, appOrigin, onDataChanged }: PaymentRoutesOptions,
 ): void {
   server.get('payments/', (schema, request) => {
     const db = dbOf(schema);
@@ -67,6 +69,7 @@ export function paymentRoutes(
       payment: record.id,
       amount: amount.toFixed(2),
       method: record.payment_method,
+      app: appOrigin,
     }).toString();
     const body: DataEnvelope<Payment> = {
       data: { ...toProviderPayment(record), endpoint: endpoint.toString() },

@@ -30,6 +30,7 @@ export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormPro
       <Form.Group className="mb-3" controlId="payment-amount">
         <Form.Label>{paymentCopy.amountLabel}</Form.Label>
         <CurrencyInput
+          id="payment-amount"
           className="form-control form-control-lg"
           name="amount"
           inputMode="decimal"

@@ -1,0 +1,48 @@
+import { expect, homeFigure, test } from './fixtures';
+import { APP_ORIGIN, LUCIA, openGateway, payInGateway, paymentStatus } from './payment-helpers';
+
+test('BIND success through /payment/success, then home lists the payment', async ({ page }) => {
+  const popup = await openGateway(page, LUCIA);
+  await expect(popup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
+  await payInGateway(popup, 'Pagar');
+
+  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await expect(popup.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+  await expect(popup.getByText('$ 12,000.50')).toBeVisible();
+  await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Volver al inicio' }).click();
+  await closed;
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(paymentStatus(page)).toHaveText('Pago realizado');
+  const dialog = page.getByRole('dialog', { name: 'Pago realizado' });
+  await expect(dialog).toContainText('en unos minutos');
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  await expect(newest).toContainText('$ 12,000.50');
+  await expect(newest).toContainText('Acreditado');
+});
+
+test("'Volver a pagar' on /payment/error sends the opener back to /payment with the amount", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Simular rechazo');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/error`);
+  await expect(popup.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Volver a pagar' }).click();
+  await closed;
+  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
+});

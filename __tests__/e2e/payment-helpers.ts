@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn } from './fixtures';
+
+export const APP_ORIGIN = 'http://127.0.0.1:4173';
+export const GATEWAY_ORIGIN = 'http://127.0.0.1:4174';
+export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
+
+/** Signs in, goes to /payment through Pagar, presses Continuar and waits for the gateway in the popup. */
+export async function openGateway(page: Page, who?: { dni: string; lastDigits: string }) {
+  await signIn(page, who);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  return popup;
+}
+
+export function paymentStatus(page: Page) {
+  return page.getByRole('status');
+}
+
+export async function payInGateway(popup: Page, button: 'Pagar' | 'Simular rechazo' | 'Cancelar') {
+  await popup.getByLabel('Número de tarjeta de débito').fill('4517 6600 1234 5678');
+  await popup.getByRole('button', { name: button }).click();
+}

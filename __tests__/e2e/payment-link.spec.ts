@@ -1,0 +1,143 @@
+import { expect, homeFigure, signIn, test } from './fixtures';
+import { APP_ORIGIN, openGateway, payInGateway, paymentStatus } from './payment-helpers';
+
+test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new payment', async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await expect(paymentStatus(page)).toHaveText(
+    'Formulario de pago cargado, complete los datos por favor',
+  );
+  await expect(popup.getByText('$ 84,350.75')).toBeVisible();
+
+  await payInGateway(popup, 'Pagar');
+  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
+
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continuar' }).click();
+  await closed;
+  const dialog = page.getByRole('dialog', { name: 'Pago exitoso' });
+  await expect(dialog).toContainText(
+    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+  );
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
+  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  await expect(newest).toContainText('$ 84,350.75');
+  await expect(newest).toContainText('Acreditado');
+});
+
+test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts again', async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await payInGateway(popup, 'Simular rechazo');
+  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
+  await popup.getByRole('button', { name: 'Continuar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText(
+    'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
+  );
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+test('LINK cancellation: the status says so and no error dialog follows', async ({ page }) => {
+  const popup = await openGateway(page);
+  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
+  await popup.close();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the popup closed early: Formulario de pago cerrado', async ({ page }) => {
+  const popup = await openGateway(page);
+  await popup.close();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const dialog = page.getByRole('dialog', { name: 'Formulario de pago cerrado' });
+  await expect(dialog).toContainText(
+    'El formulario fue cerrado, por favor intenta realizar el pago nuevamente.',
+  );
+});
+
+test('an unknown event resets the status to Iniciando proceso de pago...', async ({ page }) => {
+  const popup = await openGateway(page);
+  await expect(paymentStatus(page)).toHaveText(
+    'Formulario de pago cargado, complete los datos por favor',
+  );
+  await popup.evaluate(
+    (app) => window.opener.postMessage({ intent: 'EVENTO_DESCONOCIDO' }, app),
+    APP_ORIGIN,
+  );
+  await expect(paymentStatus(page)).toHaveText('Iniciando proceso de pago...');
+});
+
+test('a message from the wrong window or the wrong origin changes nothing', async ({
+  page,
+  context,
+}) => {
+  const popup = await openGateway(page);
+  await expect(paymentStatus(page)).toHaveText(
+    'Formulario de pago cargado, complete los datos por favor',
+  );
+
+  // The right payload, from the app's own window instead of the popup.
+  await page.evaluate(() =>
+    window.postMessage({ intent: 'PAGO_REALIZADO' }, window.location.origin),
+  );
+  // From another window of the gateway's origin that the page did not open.
+  const stranger = await context.newPage();
+  await stranger.goto(`${new URL(popup.url()).origin}/robots.txt`);
+  await stranger.evaluate((app) => {
+    const target = window.open('', 'autogestion-pago');
+    target?.postMessage({ intent: 'PAGO_REALIZADO' }, app);
+  }, APP_ORIGIN);
+  // From the popup itself, once it is on an origin that is neither the gateway nor the app.
+  // (Navigated from inside, as a page would: an address-bar navigation would drop the opener.)
+  const elsewhere = `${APP_ORIGIN.replace('127.0.0.1', 'localhost')}/demo-gateway/notify/`;
+  await popup.evaluate((url) => window.location.assign(url), elsewhere);
+  await popup.waitForURL(elsewhere);
+  await popup.evaluate(() => window.opener.postMessage({ intent: 'PAGO_REALIZADO' }, '*'));
+
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(paymentStatus(page)).not.toHaveText('¡ Pago exitoso !');
+});
+
+test('a blocked popup says so plainly, and Continuar works again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    const flags = window as unknown as { blockPopups: boolean };
+    flags.blockPopups = true;
+    window.open = (...args) => (flags.blockPopups ? null : open(...args));
+  });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByText(/Tu navegador bloqueó la ventana del formulario de pago/),
+  ).toBeVisible();
+
+  await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = false));
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await popupOpened;
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+});
+
+test('leaving the page while the popup is open asks the browser to confirm', async ({ page }) => {
+  await openGateway(page);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});

@@ -1,0 +1,145 @@
+import './gateway.css';
+import { formatMoney } from '../../src/lib/money';
+
+/**
+ * The demo payment gateway (demo contract section 5): a page of its own, on an origin that
+ * configuration may make different from the app's, standing in for the LINK or BIND form.
+ * LINK_PEI tells its opener what happens with window messages; BIND_SIMPLE says nothing and
+ * sends the popup to the app's result pages. Outcomes reach the mock API through the app's
+ * /demo-gateway/notify/ page, as a real gateway's server notification would.
+ */
+type Method = 'LINK_PEI' | 'BIND_SIMPLE';
+type Result = 'approved' | 'rejected' | 'cancelled';
+
+const params = new URLSearchParams(window.location.search);
+const paymentId = params.get('payment') ?? '';
+const amount = params.get('amount') ?? '0';
+const method: Method = params.get('method') === 'BIND_SIMPLE' ? 'BIND_SIMPLE' : 'LINK_PEI';
+const appOrigin = safeOrigin(params.get('app'));
+const result = params.get('result') as Result | null;
+let leaving = false;
+
+function safeOrigin(value: string | null): string | null {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Always to the app's origin by name: never '*'. */
+function tell(intent: string): void {
+  if (method !== 'LINK_PEI' || !appOrigin || !window.opener) return;
+  (window.opener as Window).postMessage({ intent, payment: paymentId }, appOrigin);
+}
+
+/** Through the app's notification page, then on to `next`. */
+function notifyAndGo(status: 'Acreditado' | 'Rechazado' | 'Cancelado', next: string): void {
+  if (!appOrigin) return;
+  leaving = true;
+  const notify = new URL('/demo-gateway/notify/', appOrigin);
+  notify.search = new URLSearchParams({ payment: paymentId, status, next }).toString();
+  window.location.assign(notify.href);
+}
+
+function backHereWith(outcome: Result): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('result', outcome);
+  return url.href;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text = '',
+  className = '',
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function button(text: string, onClick: () => void, className = ''): HTMLButtonElement {
+  const node = element('button', text, className);
+  node.type = 'button';
+  node.addEventListener('click', onClick);
+  return node;
+}
+
+function renderForm(main: HTMLElement): void {
+  const label = element('label', 'Número de tarjeta de débito');
+  label.htmlFor = 'card-number';
+  const input = element('input');
+  input.id = 'card-number';
+  input.inputMode = 'numeric';
+  input.autocomplete = 'off';
+  const error = element('p', '', 'error');
+  error.setAttribute('role', 'alert');
+  const cardIsValid = () => {
+    const ok = input.value.replace(/\D/g, '').length >= 12;
+    error.textContent = ok ? '' : 'Ingresá el número de tu tarjeta de débito.';
+    if (!ok) input.focus();
+    return ok;
+  };
+  const appPage = (path: string) => new URL(path, appOrigin ?? window.location.origin).href;
+  const pay = () =>
+    cardIsValid() &&
+    notifyAndGo(
+      'Acreditado',
+      method === 'LINK_PEI' ? backHereWith('approved') : appPage('/payment/success'),
+    );
+  const reject = () =>
+    cardIsValid() &&
+    notifyAndGo(
+      'Rechazado',
+      method === 'LINK_PEI' ? backHereWith('rejected') : appPage('/payment/error'),
+    );
+  const cancel = () =>
+    method === 'LINK_PEI' ? notifyAndGo('Cancelado', backHereWith('cancelled')) : window.close();
+  const actions = element('div', '', 'actions');
+  actions.append(
+    button('Pagar', pay),
+    button('Simular rechazo', reject, 'secondary'),
+    button('Cancelar', cancel, 'secondary'),
+  );
+  main.append(label, input, error, actions);
+}
+
+function renderResult(main: HTMLElement, outcome: Result): void {
+  const texts: Record<Result, string> = {
+    approved: 'Pago aprobado.',
+    rejected: 'El pago fue rechazado.',
+    cancelled: 'Pago cancelado. Podés cerrar esta ventana.',
+  };
+  main.append(element('p', texts[outcome], 'outcome'));
+  if (outcome === 'cancelled') {
+    tell('PAGO_CANCELADO');
+    return;
+  }
+  tell(outcome === 'approved' ? 'PAGO_REALIZADO' : 'ERROR_EN_PAGO');
+  main.append(button('Continuar', () => tell('CONTINUAR')));
+}
+
+function render(): void {
+  const main = element('main');
+  main.append(
+    element('h1', method === 'LINK_PEI' ? 'Pago con Red Link (demo)' : 'Pago con BIND (demo)'),
+    element('p', 'Pasarela de pago de demostración: ningún pago es real.', 'demo-note'),
+    element('p', formatMoney(amount), 'amount'),
+  );
+  document.body.append(main);
+  if (result) renderResult(main, result);
+  else {
+    tell('CARGANDO_FORMULARIO');
+    renderForm(main);
+    // A real form takes a moment to load its parts.
+    window.setTimeout(() => tell('FORMULARIO_CARGADO'), 300);
+  }
+}
+
+// Closing the window, where the browser tells: not when it goes to the notification page.
+window.addEventListener('pagehide', () => {
+  if (!leaving) tell('VENTANA_CERRADA');
+});
+
+render();

@@ -1,0 +1,44 @@
+import { config } from '../../src/app/config';
+import { DEMO_DB_KEY } from '../demo-storage';
+import { applyPaymentOutcome, type DemoData, type GatewayOutcome } from '../payment-outcome';
+
+/**
+ * /demo-gateway/notify/ on the app's origin: stands in for the gateway's server notification
+ * to the issuer. It records the outcome in the demo database (local storage, where the mock
+ * API reads it) and sends the popup on to `next`: the gateway again, or a result page.
+ */
+const OUTCOMES: GatewayOutcome[] = ['Acreditado', 'Rechazado', 'Cancelado'];
+
+/** Only back to the demo gateway or to this app: never an open redirect. */
+function allowedNext(next: string | null): URL | null {
+  if (!next) return null;
+  try {
+    const url = new URL(next, window.location.origin);
+    const origins = [window.location.origin, config.demoGatewayOrigin || window.location.origin];
+    return ['http:', 'https:'].includes(url.protocol) && origins.includes(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function record(paymentId: string, outcome: GatewayOutcome): void {
+  const saved = JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null') as {
+    seededOn: string;
+    data: DemoData;
+  } | null;
+  if (!saved) return;
+  const data = applyPaymentOutcome(saved.data, paymentId, outcome);
+  window.localStorage.setItem(DEMO_DB_KEY, JSON.stringify({ ...saved, data }));
+}
+
+const params = new URLSearchParams(window.location.search);
+const paymentId = params.get('payment');
+const outcome = OUTCOMES.find((candidate) => candidate === params.get('status'));
+const next = allowedNext(params.get('next'));
+
+try {
+  if (paymentId && outcome) record(paymentId, outcome);
+} finally {
+  if (next) window.location.replace(next.href);
+  else document.body.textContent = 'Notificación registrada. Podés cerrar esta ventana.';
+}

@@ -29,11 +29,18 @@ export const initialMonitorState: MonitorState = {
   finished: false,
 };
 
-/** The dialog that closes a LINK payment, from what the form said before. */
-function closingDialog(outcome: PaymentOutcome): PaymentDialog {
+/**
+ * The dialog that closes a LINK payment, from what the form said before. With no outcome:
+ * CONTINUAR shows the error dialog (success or error, spec section 4), a closed popup the
+ * 'closed' one.
+ */
+function closingDialog(
+  outcome: PaymentOutcome,
+  withoutOutcome: PaymentDialog = 'closed',
+): PaymentDialog {
   if (outcome === 'success') return 'success';
   if (outcome === 'cancelled') return null; // no error dialog after a cancellation (spec 8)
-  return outcome === 'error' ? 'error' : 'closed';
+  return outcome === 'error' ? 'error' : withoutOutcome;
 }
 
 function finish(state: MonitorState, dialog: PaymentDialog, message = state.message): MonitorState {
@@ -66,7 +73,7 @@ export function linkMonitor(state: MonitorState, event: MonitorEvent): MonitorSt
         ? finish(state, 'closed', status.closed)
         : finish(state, closingDialog(state.outcome));
     case 'CONTINUAR':
-      return finish(state, closingDialog(state.outcome));
+      return finish(state, closingDialog(state.outcome, 'error'));
     default:
       return initialMonitorState;
   }

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../../mocks/server';
+import {
+  createSignedInCardholder,
+  renderApp,
+  sentRequests,
+  signedInState,
+  startTestServer,
+} from '../../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+/** A stand-in for the popup window: jsdom opens none. */
+function fakePopup() {
+  const popup = {
+    closed: false,
+    close: jest.fn(() => {
+      popup.closed = true;
+    }),
+    focus: jest.fn(),
+    location: { replace: jest.fn() },
+  };
+  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  return { popup, open };
+}
+
+function renderPayment(
+  route = '/payment?amount=84350.75',
+  attributes: Record<string, unknown> = {},
+) {
+  const { token } = createSignedInCardholder(server, { balance: 84350.75, ...attributes } as never);
+  return renderApp({ route, preloadedState: signedInState(token) });
+}
+
+const paymentPosts = () =>
+  sentRequests(server).filter(
+    (request) => request.method === 'POST' && request.url.endsWith('/payments/'),
+  );
+
+test('the amount parameter pre-fills the masked field; empty or zero is not ready', async () => {
+  const { user } = renderPayment();
+  const field = await screen.findByLabelText('Monto a pagar');
+  expect(field).toHaveValue('$ 84,350.75');
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await user.clear(field);
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await user.type(field, '0');
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await user.type(field, '1500.5');
+  expect(field).toHaveValue('$ 1,500.5');
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+test('an amount parameter whose integer part is not > 0 pre-fills nothing', async () => {
+  renderPayment('/payment?amount=0.50');
+  expect(await screen.findByLabelText('Monto a pagar')).toHaveValue('');
+});
+
+test('Continuar opens the popup at /payment/frame, 940x840, then points it at the endpoint', async () => {
+  const { popup, open } = fakePopup();
+  const { user, store } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+
+  expect(open).toHaveBeenCalledTimes(1);
+  const [url, , features] = open.mock.calls[0] ?? [];
+  expect(String(url)).toMatch(/^http:\/\/localhost\/payment\/frame\?opener=\d+$/);
+  expect(features).toContain('width=940');
+  expect(features).toContain('height=840');
+  expect(features).toContain('menubar=no');
+  expect(features).toContain('toolbar=no');
+  expect(features).toContain('resizable=no');
+  await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+  expect(popup.location.replace.mock.calls[0]?.[0]).toMatch(
+    /^http:\/\/localhost\/demo-gateway\/\?payment=/,
+  );
+  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(store.getState().payment.amount).toBe('84350.75');
+  expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 84350.75 });
+});
+
+test('a double click makes one payment call', async () => {
+  const { open } = fakePopup();
+  server.timing = 100;
+  const { user } = renderPayment();
+  await user.dblClick(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(open).toHaveBeenCalledTimes(1);
+  expect(paymentPosts()).toHaveLength(1);
+});
+
+test('Continuar reads Cargando formulario de pago... while the payment call is under way', async () => {
+  fakePopup();
+  server.timing = 100;
+  const { user } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(screen.getByRole('button', { name: 'Cargando formulario de pago...' })).toBeDisabled();
+  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+});
+
+test('a failed payment call closes the popup and shows the payment error', async () => {
+  const { popup } = fakePopup();
+  server.post('payments/', () => new Response(500, {}, { message: 'caído' }));
+  const { user } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Error' });
+  expect(
+    within(dialog).getByText(/Hubo un problema al intentar realizar el pago/),
+  ).toBeInTheDocument();
+  expect(popup.close).toHaveBeenCalled();
+  expect(popup.location.replace).not.toHaveBeenCalled();
+  expect(paymentPosts()).toHaveLength(1); // never retried by itself
+});
+
+test.each(['javascript:alert(1)', 'https://evil.example/pay', '/relative'])(
+  'an endpoint %p is refused: the popup never goes there',
+  async (endpoint) => {
+    const { popup } = fakePopup();
+    server.post('payments/', () => ({
+      data: {
+        amount: 1,
+        created_at: new Date().toISOString(),
+        status: { data: { name: 'Pendiente' } },
+        endpoint,
+      },
+    }));
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+    expect(popup.location.replace).not.toHaveBeenCalled();
+    expect(popup.close).toHaveBeenCalled();
+  },
+);
+
+test('a blocked popup is said plainly and nothing is paid', async () => {
+  jest.spyOn(window, 'open').mockImplementation(() => null);
+  const { user } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(
+    await screen.findByText(/Tu navegador bloqueó la ventana del formulario de pago/),
+  ).toBeInTheDocument();
+  expect(paymentPosts()).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+test('Cancelar goes back home', async () => {
+  const { user, router } = renderPayment();
+  await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+});

@@ -66,6 +66,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('link', { name: 'Ir al inicio' }).click();
       await expectMariaHome(page);
     });
+    test('the payment pages have no axe violations', async ({ page }, testInfo) => {
+      await signIn(page);
+      await expectMariaHome(page);
+      await page.getByRole('button', { name: 'Pagar' }).click();
+      await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await saveScreenshot(page, `payment-${colorScheme}`, testInfo.project.name);
+      for (const result of ['success', 'error']) {
+        await page.goto(`/payment/${result}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectNoHorizontalScroll(page);
+        await saveScreenshot(page, `payment-${result}-${colorScheme}`, testInfo.project.name);
+      }
+    });
   });
 }
 

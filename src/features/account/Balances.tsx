@@ -28,7 +28,7 @@ export function Balances({ account, isLoading, isError, onRetry }: BalancesProps
     return (
       <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">No pudimos cargar los datos de tu tarjeta.</span>
-        <Button variant="outline-secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           Reintentar
         </Button>
       </div>

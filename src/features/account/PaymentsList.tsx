@@ -48,7 +48,7 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
     return (
       <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">No pudimos cargar tus últimos pagos.</span>
-        <Button variant="outline-secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
           Reintentar
         </Button>
       </div>

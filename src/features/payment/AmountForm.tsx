@@ -58,7 +58,7 @@ export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormPro
         <Button type="submit" variant="primary" disabled={!check.ready || waiting}>
           {waiting ? paymentCopy.continueWaiting : paymentCopy.continue}
         </Button>
-        <Link to={paths.home} className="btn btn-outline-secondary">
+        <Link to={paths.home} className="btn btn-secondary">
           {paymentCopy.cancel}
         </Link>
       </div>

@@ -59,7 +59,23 @@ export default (
       clean: true,
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router 7's package exports only its development build (with its warnings and
+      // checks); a production bundle takes the production one it ships beside it.
+      alias: isProduction
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {},
+    },
     module: {
       rules: [
         {

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireSignedIn, RequireSignedOut } from '../features/auth/guards';
 import { LoginScreen } from './LoginScreen';
-import { Shell } from '../features/shell/Shell';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -52,7 +51,8 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           {
-            element: <Shell />,
+            // The signed-in layout (drawer, dialogs) is not on /login's path.
+            lazy: page(() => import(/* webpackChunkName: "shell" */ '../features/shell/Shell')),
             children: [
               {
                 path: paths.home,

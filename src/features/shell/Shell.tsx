@@ -33,3 +33,5 @@ export function Shell() {
     </>
   );
 }
+
+export default Shell;

@@ -3,6 +3,7 @@
 // security headers. Usage: `npm run serve` (PORT and DIST_DIR override the defaults).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
 // Pages that run inside the payment popup keep their opener: no COOP there (the demo
 // gateway's pages included).
@@ -77,12 +80,21 @@ const server = createServer((request, response) => {
     return;
   }
   const relative = path.relative(root, file).split(path.sep).join('/');
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // Text is sent compressed, as any CDN does: the sizes measured here are the real ones.
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(200, {
     ...headers,
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': cacheControl(relative),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') response.end();
+  else if (gzip)
+    createReadStream(file)
+      .pipe(createGzip({ level: 9 }))
+      .pipe(response);
   else createReadStream(file).pipe(response);
 });
 

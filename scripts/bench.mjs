@@ -1,0 +1,205 @@
+// `npm run bench`: builds, serves the builds locally, runs Lighthouse (mobile defaults, Debian's
+// Chromium) 3 times on /login of the live build, once on /login and once on / (signed in as
+// María) of the demo build, and prints one table with the targets of quality.md and the bundle
+// sizes per chunk. Writes it to bench-results.md; exits non-zero when a size budget is exceeded.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const BUDGETS = { criticalJsKb: 115, loginTransferKb: 150 };
+const TARGETS = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, otherScores: 100 };
+const builds = { live: '.build/bench-live', demo: '.build/bench-demo' };
+
+function build(mode, outputPath) {
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', outputPath], {
+    stdio: 'ignore',
+    env: { ...process.env, API_MODE: mode, NODE_OPTIONS: '--import=tsx' },
+  });
+}
+
+function serve(dir, port) {
+  const child = spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, DIST_DIR: dir, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => setTimeout(() => resolve(child), 500));
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function chunkSizes(dir) {
+  const files = ['static/js', 'static/css'].flatMap((sub) =>
+    readdirSync(path.join(dir, sub))
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => `${sub}/${f}`),
+  );
+  return files.map((file) => {
+    const bytes = readFileSync(path.join(dir, file));
+    return {
+      file,
+      raw: statSync(path.join(dir, file)).size,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    };
+  });
+}
+
+/** The scripts and stylesheets index.html loads before /login can work. */
+function criticalSizes(dir, sizes) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((m) => m[1]);
+  const pick = (ext) =>
+    sizes
+      .filter((s) => referenced.includes(s.file) && s.file.endsWith(ext))
+      .reduce((sum, s) => sum + s.gzip, 0);
+  return { js: pick('.js'), css: pick('.css') };
+}
+
+async function audit(url, port, { keepStorage = false } = {}) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: keepStorage,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    transfer: lhr.audits['total-byte-weight'].numericValue,
+  };
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+console.info('Building live and demo…');
+build('live', builds.live);
+build('mock', builds.demo);
+const liveServer = await serve(builds.live, 4181);
+const demoServer = await serve(builds.demo, 4182);
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
+try {
+  const loginRuns = [];
+  for (let run = 1; run <= 3; run += 1) {
+    console.info(`Lighthouse /login (live) run ${run}…`);
+    loginRuns.push(await audit('http://127.0.0.1:4181/login', chrome.port));
+  }
+  console.info('Lighthouse /login (demo)…');
+  const demoLogin = await audit('http://127.0.0.1:4182/login', chrome.port);
+
+  console.info('Signing in as María for / (demo)…');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto('http://127.0.0.1:4182/login');
+  await page.getByLabel('DNI').fill('30111222');
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await page
+    .getByRole('region', { name: 'Saldo último resumen' })
+    .getByText('$ 84,350.75')
+    .waitFor();
+  await page.close();
+  const home = await audit('http://127.0.0.1:4182/', chrome.port, { keepStorage: true });
+  await browser.close();
+
+  const pick = (key) => median(loginRuns.map((run) => run[key]));
+  const live = chunkSizes(builds.live);
+  const critical = criticalSizes(builds.live, live);
+  const rows = [
+    [
+      'Performance score, /login (median of 3)',
+      pick('performance'),
+      TARGETS.performance,
+      pick('performance') >= TARGETS.performance,
+    ],
+    [
+      'Largest Contentful Paint, ms',
+      Math.round(pick('lcp')),
+      `<= ${TARGETS.lcpMs}`,
+      pick('lcp') <= TARGETS.lcpMs,
+    ],
+    [
+      'Total Blocking Time, ms',
+      Math.round(pick('tbt')),
+      `<= ${TARGETS.tbtMs}`,
+      pick('tbt') <= TARGETS.tbtMs,
+    ],
+    [
+      'Cumulative Layout Shift',
+      pick('cls').toFixed(3),
+      `<= ${TARGETS.cls}`,
+      pick('cls') <= TARGETS.cls,
+    ],
+    ['Accessibility score', pick('accessibility'), 100, pick('accessibility') >= 100],
+    ['Best Practices score', pick('bestPractices'), 100, pick('bestPractices') >= 100],
+    ['SEO score', pick('seo'), 100, pick('seo') >= 100],
+    [
+      'JavaScript on /login critical path, gzip KB',
+      kb(critical.js),
+      `<= ${BUDGETS.criticalJsKb}`,
+      critical.js / 1024 <= BUDGETS.criticalJsKb,
+    ],
+    ['Render-blocking CSS on /login, gzip KB', kb(critical.css), '-', true],
+    [
+      'Everything /login transfers, KB',
+      kb(pick('transfer')),
+      `<= ${BUDGETS.loginTransferKb}`,
+      pick('transfer') / 1024 <= BUDGETS.loginTransferKb,
+    ],
+    [
+      'Demo build: Performance score, /login',
+      demoLogin.performance,
+      '>= 95',
+      demoLogin.performance >= 95,
+    ],
+    ['Demo build: Performance score, / signed in', home.performance, '-', true],
+    [
+      'Demo build: CLS, / signed in',
+      home.cls.toFixed(3),
+      `<= ${TARGETS.cls}`,
+      home.cls <= TARGETS.cls,
+    ],
+  ];
+  const lines = [
+    `# Benchmark, ${new Date().toISOString()}`,
+    '',
+    '| figure | measured | target | met |',
+    '|---|---|---|---|',
+    ...rows.map(
+      ([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? 'yes' : 'NO'} |`,
+    ),
+    '',
+    '| chunk (live build) | raw KB | gzip KB |',
+    '|---|---|---|',
+    ...live.map((s) => `| ${s.file} | ${kb(s.raw)} | ${kb(s.gzip)} |`),
+    '',
+  ];
+  const table = lines.join('\n');
+  console.info(`\n${table}`);
+  writeFileSync('bench-results.md', table);
+  const budgetsMet = rows[7][3] && rows[9][3];
+  process.exitCode = budgetsMet ? 0 : 1;
+} finally {
+  await chrome.kill();
+  liveServer.kill();
+  demoServer.kill();
+}

@@ -7,6 +7,28 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.mjs';
+
+/** Writes the production security headers of this build beside it (see scripts/serve.mjs). */
+function securityHeadersPlugin(csp: string): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const { RawSource } = webpack.sources;
+            compilation.emitAsset(
+              'security-headers.json',
+              new RawSource(JSON.stringify({ csp }, null, 2)),
+            );
+            compilation.emitAsset('nginx-security-headers.conf', new RawSource(nginxSnippet(csp)));
+          },
+        );
+      });
+    },
+  };
+}
 
 // A developer's .env (git-ignored) fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -149,6 +171,12 @@ export default (
               filename: 'static/css/[name].[contenthash:8].css',
               chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
             }),
+            securityHeadersPlugin(
+              contentSecurityPolicy({
+                apiUrl: apiMode === 'live' ? buildEnv.API_URL : '',
+                analyticsId: buildEnv.ANALYTICS_ID,
+              }),
+            ),
             new GenerateSW({
               swDest: 'sw.js',
               // Only hashed static files: never HTML, API answers or /payment/* pages.

@@ -1,11 +1,17 @@
 // Serves a production build (dist/ by default) the way production does: the SPA fallback,
 // long-lived caching for hashed files, no-cache for HTML and the service worker, and the
 // security headers. Usage: `npm run serve` (PORT and DIST_DIR override the defaults).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  APP_PAGES_COOP,
+  contentSecurityPolicy,
+  isPopupPage,
+  STATIC_HEADERS,
+} from './security-headers.mjs';
 
 const root = path.resolve(
   fileURLToPath(new URL('..', import.meta.url)),
@@ -27,26 +33,22 @@ const TYPES = {
   '.pdf': 'application/pdf',
 };
 
+// The policy the build wrote for its own configuration (API origin, analytics), or the strict default.
+const builtHeaders = path.join(root, 'security-headers.json');
+const csp = existsSync(builtHeaders)
+  ? JSON.parse(readFileSync(builtHeaders, 'utf8')).csp
+  : contentSecurityPolicy();
+
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 
-// Pages that run inside the payment popup keep their opener: no COOP there (the demo
-// gateway's pages included).
-const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
-const isPopupPage = (pathname) =>
-  POPUP_PAGES.includes(pathname.replace(/\/$/, '')) || pathname.startsWith('/demo-gateway/');
-
 function securityHeaders(pathname) {
-  const headers = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  };
-  if (!isPopupPage(pathname)) {
-    headers['Cross-Origin-Opener-Policy'] = 'same-origin-allow-popups';
-  }
+  const headers = { ...STATIC_HEADERS, 'Content-Security-Policy': csp };
+  // The pages inside the payment popup (and the demo gateway's) keep their opener: no COOP.
+  if (!isPopupPage(pathname)) headers['Cross-Origin-Opener-Policy'] = APP_PAGES_COOP;
   return headers;
 }
 
+/** Hashed files forever; the HTML, the service worker and everything else revalidated. */
 function cacheControl(relativePath) {
   if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';

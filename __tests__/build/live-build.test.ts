@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -128,4 +128,87 @@ test("/login's critical JavaScript and CSS stay within their budgets", () => {
   expect(referenced.some((file) => file.endsWith('.js'))).toBe(true);
   expect(gzipKb('.js')).toBeLessThanOrEqual(CRITICAL_BUDGET_KB.js);
   expect(gzipKb('.css')).toBeLessThanOrEqual(CRITICAL_BUDGET_KB.css);
+});
+
+describe('production headers of npm run serve (the live build)', () => {
+  const port = 4191;
+  let server: ChildProcess;
+  beforeAll(async () => {
+    server = spawn('node', ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: outputDir, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/login`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  afterAll(() => {
+    server.kill();
+  });
+  const headersOf = async (pathname: string) =>
+    (await fetch(`http://127.0.0.1:${port}${pathname}`)).headers;
+
+  test('a strict Content-Security-Policy limited to the provider API, and the other security headers', async () => {
+    const headers = await headersOf('/login');
+    const csp = Object.fromEntries(
+      (headers.get('content-security-policy') ?? '').split('; ').map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(csp).toEqual({
+      'default-src': "'none'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self' data:",
+      'connect-src': "'self' https://api.tarjetaceibo.example",
+      'manifest-src': "'self'",
+      'worker-src': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'none'",
+      'object-src': "'none'",
+    });
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test.each(['/payment/frame', '/payment/success', '/payment/error'])(
+    '%s, inside the popup, has no Cross-Origin-Opener-Policy',
+    async (pathname) => {
+      const headers = await headersOf(pathname);
+      expect(headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
+
+  test('hashed files are cached for a year; the service worker is revalidated', async () => {
+    const main = readdirSync(path.join(outputDir, 'static/js')).find((file) =>
+      file.startsWith('main.'),
+    );
+    expect((await headersOf(`/static/js/${main}`)).get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await headersOf('/sw.js')).get('cache-control')).toBe('no-cache');
+  });
+
+  test('the built HTML has no inline script and no on* attribute', () => {
+    const html = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
 });

@@ -6,12 +6,24 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ context, page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      // Every page of the test (popups included) reports Content-Security-Policy violations.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
       });
+      const watch = (watched: Page) => {
+        watched.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        watched.on('console', (message) => {
+          if (message.type() === 'error') {
+            errors.push(`console: ${message.text()} (${message.location().url})`);
+          }
+        });
+      };
+      watch(page);
+      context.on('page', watch);
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);
     },

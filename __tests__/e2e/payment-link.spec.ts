@@ -95,7 +95,7 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   );
   // From another window of the gateway's origin that the page did not open.
   const stranger = await context.newPage();
-  await stranger.goto(`${new URL(popup.url()).origin}/robots.txt`);
+  await stranger.goto(`${new URL(popup.url()).origin}/demo-gateway/notify/`);
   await stranger.evaluate((app) => {
     const target = window.open('', 'autogestion-pago');
     target?.postMessage({ intent: 'PAGO_REALIZADO' }, app);

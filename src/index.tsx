@@ -4,6 +4,8 @@ import { App } from './app/App';
 import { config } from './app/config';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { selectIsSignedIn } from './features/auth/credentialsSlice';
+import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
 import { createAnalytics } from './lib/analytics';
 import { registerServiceWorker } from './lib/service-worker';
 import { waitForProvider } from './services/api';
@@ -23,6 +25,7 @@ const analytics = createAnalytics({
 });
 const { store, persistor } = makeStore({ analytics });
 const router = createAppRouter(store.dispatch);
+followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App store={store} persistor={persistor} router={router} />);

@@ -1,7 +1,7 @@
 import { locationChanged, sessionEnded, unauthorizedResponseReceived } from '../../app/events';
 import { popupPaths } from '../../app/paths';
 import type { AppStartListening, RootState } from '../../app/store';
-import { ALL_STORAGE_KEYS } from '../../lib/storage-keys';
+import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
 import { authApi } from './authApi';
 import { selectToken } from './credentialsSlice';
@@ -52,6 +52,23 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       dispatch(api.util.resetApiState());
     },
   });
+}
+
+/**
+ * Signing out in one tab signs out the others: when another tab removes the token from
+ * storage (logout, failed ping), this tab ends its session too. Returns the clean-up.
+ */
+export function followSessionOfOtherTabs(
+  dispatch: (action: ReturnType<typeof sessionEnded>) => unknown,
+  hasSession: () => boolean,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.credentials && event.key !== null) return;
+    const tokenGone = !event.newValue || !/"token":"\\"/.test(event.newValue);
+    if (tokenGone && hasSession()) dispatch(sessionEnded({ reason: 'logout' }));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 function isRehydrated(state: RootState): boolean {

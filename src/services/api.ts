@@ -16,8 +16,15 @@ interface StateWithToken {
   credentials: { token: string | null };
 }
 
+/**
+ * The spec sets no HTTP time-out; a call that hangs on a mobile network would leave a
+ * button waiting forever, so each gives up after 30 s and the screen offers a retry.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as StateWithToken).credentials;
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -25,6 +25,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       watch(page);
       context.on('page', watch);
       await use(errors);
+      // Close what the test left open (the payment popup, mid-navigation) before the context goes.
+      await Promise.all(context.pages().map((open) => open.close().catch(() => undefined)));
       expect(errors, 'errors in the page').toEqual([]);
     },
     { auto: true },

@@ -1,5 +1,11 @@
 import { expect, homeFigure, signIn, test } from './fixtures';
-import { APP_ORIGIN, openGateway, payInGateway, paymentStatus } from './payment-helpers';
+import {
+  APP_ORIGIN,
+  GATEWAY_ORIGIN,
+  openGateway,
+  payInGateway,
+  paymentStatus,
+} from './payment-helpers';
 
 test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new payment', async ({
   page,
@@ -129,7 +135,8 @@ test('a blocked popup says so plainly, and Continuar works again', async ({ page
   await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = false));
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await popupOpened;
+  const popup = await popupOpened;
+  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
   await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
 });
 

@@ -9,7 +9,10 @@ export const paths = {
   notFound: '/404',
 } as const;
 
-/** Pages that run inside the payment popup: they share the opener's storage and must never end its session. */
+/**
+ * Pages that run inside the payment popup: they share the opener's storage and must never end
+ * its session. (scripts/security-headers.mjs lists them too, for the server's headers.)
+ */
 export const popupPaths: readonly string[] = [
   paths.paymentFrame,
   paths.paymentSuccess,

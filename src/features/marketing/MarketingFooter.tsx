@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { marketingContent } from './content';
+import { ExternalLinkList } from './ExternalLinkList';
 
 /** Legal and consumer-protection links, the chat and the social networks. */
 export function MarketingFooter() {
@@ -12,13 +13,7 @@ export function MarketingFooter() {
             <h2 id="legal-title" className="h6">
               {legal.title}
             </h2>
-            <ul className="list-unstyled mb-0">
-              {legal.links.map((link) => (
-                <li key={link.href} className="mb-1">
-                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                </li>
-              ))}
-            </ul>
+            <ExternalLinkList links={legal.links} />
           </nav>
           <div className="col-md-6 d-grid gap-3">
             <section aria-labelledby="chat-title">
@@ -34,13 +29,7 @@ export function MarketingFooter() {
               <h2 id="social-title" className="h6">
                 {social.title}
               </h2>
-              <ul className="list-inline mb-0">
-                {social.links.map((link) => (
-                  <li key={link.network} className="list-inline-item">
-                    <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <ExternalLinkList links={social.links} inline />
             </nav>
           </div>
         </div>

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/ExternalLink';
 import { marketingContent } from './content';
+import { ExternalLinkList } from './ExternalLinkList';
 
 /** How to pay, promotions and branches: the login page's main marketing content. */
 export function MarketingSections() {
@@ -22,13 +22,7 @@ export function MarketingSections() {
         <h2 id="promotions-title" className="h5">
           {promotions.title}
         </h2>
-        <ul className="list-unstyled mb-0">
-          {promotions.links.map((link) => (
-            <li key={link.href} className="mb-1">
-              <ExternalLink href={link.href}>{link.label}</ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <ExternalLinkList links={promotions.links} />
       </section>
       <section aria-labelledby="branches-title">
         <h2 id="branches-title" className="h5">

@@ -12,7 +12,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -46,9 +46,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build:demo -- --output-path .build/demo && node scripts/serve.mjs',
+    // One build folder per port, so that two runs on one machine do not overwrite each other.
+    command: `npm run build:demo -- --output-path .build/demo-${PORT} && node scripts/serve.mjs`,
     env: {
-      DIST_DIR: '.build/demo',
+      DIST_DIR: `.build/demo-${PORT}`,
       PORT: String(PORT),
       GATEWAY_PORT: String(GATEWAY_PORT),
       DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, paymentPath } from '../../app/paths';
 import { Money } from '../../components/Money';
 import { useAppSelector } from '../../app/hooks';
-import { prefillFromQuery } from './amount';
+import { prefillFromSearch } from './amount';
 import { AmountForm } from './AmountForm';
 import { paymentCopy } from './copy';
 import { PaymentDialog } from './PaymentDialog';
@@ -79,7 +79,7 @@ function PaymentScreen() {
         </>
       ) : (
         <AmountForm
-          initialAmount={prefillFromQuery(searchParams.get('amount'))}
+          initialAmount={prefillFromSearch(searchParams)}
           waiting={phase === 'opening'}
           onContinue={start}
         />

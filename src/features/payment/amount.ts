@@ -29,14 +29,41 @@ export function parseAmount(text: string): AmountCheck {
   return { ready: true, cents };
 }
 
+/** The longest `amount` parameter worth reading: '99999999.99' is 11 characters. */
+const MAX_QUERY_LENGTH = 32;
+
 /**
- * The `amount` query parameter pre-fills the field only when its integer part is > 0;
- * the result is the plain decimal the field starts with, or '' (an empty field).
+ * The only shape the app itself writes into `?amount=` (home's Pagar, 'Volver a pagar'): a plain
+ * decimal such as '84350.75' or '12000.5'. Anything else ('-5', '1e9', '1,5', '84.350,75',
+ * '0x10', '12abc', other scripts' digits) is not read as digits-and-dots, which would turn
+ * '1e-9' into 19 or '84.350,75' into 84.35: a wrong amount is worse than an empty field.
+ */
+const QUERY_AMOUNT = /^(\d+)(?:\.\d{0,2})?$/;
+
+/**
+ * The `amount` query parameter as exact cents, or null: only a plain decimal with at most two
+ * decimals, surrounding spaces aside, whose integer part is > 0 (spec section 5) and that is
+ * not above MAX_AMOUNT_CENTS.
+ */
+export function parseQueryAmount(param: string | null): Cents | null {
+  if (param === null || param.length > MAX_QUERY_LENGTH) return null;
+  const match = QUERY_AMOUNT.exec(param.trim());
+  if (!match || !/[1-9]/.test(match[1] ?? '')) return null;
+  const check = parseAmount(match[0]);
+  return check.ready ? check.cents : null;
+}
+
+/**
+ * What the `amount` query parameter pre-fills: the plain decimal the field starts with, or ''
+ * (an empty field).
  */
 export function prefillFromQuery(param: string | null): string {
-  if (param === null) return '';
-  const whole = stripAmount(param).split('.')[0] ?? '';
-  if (!/[1-9]/.test(whole)) return '';
-  const check = parseAmount(param);
-  return check.ready ? centsToDecimal(check.cents) : '';
+  const cents = parseQueryAmount(param);
+  return cents === null ? '' : centsToDecimal(cents);
+}
+
+/** The pre-fill of a whole query string: a repeated `amount` is ambiguous and pre-fills nothing. */
+export function prefillFromSearch(search: URLSearchParams): string {
+  const values = search.getAll('amount');
+  return values.length === 1 ? prefillFromQuery(values[0] ?? null) : '';
 }

@@ -1,0 +1,196 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { MARIA, expect, expectMariaHome, signIn, test } from './fixtures';
+
+/**
+ * Whatever a person types or a URL carries: no crash, no page error (the fixtures fail the test
+ * on either), no call the spec would not make, and never a wrong amount.
+ */
+
+interface ApiCall {
+  method: string;
+  url: string;
+  body: string;
+}
+
+/**
+ * The mock API answers inside the page (Mirage replaces window.fetch), so the browser's network
+ * never sees those calls: every page of the context reports each call made through the fetch
+ * the mock API installs, before it answers.
+ */
+async function recordApiCalls(context: BrowserContext): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  await context.exposeBinding('__recordApiCall', (_source, call: ApiCall) => {
+    calls.push(call);
+  });
+  await context.addInitScript(() => {
+    const record = (call: ApiCall) =>
+      (window as unknown as { __recordApiCall: (call: ApiCall) => void }).__recordApiCall(call);
+    let current = window.fetch;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      get: () => current,
+      set(next: typeof fetch) {
+        current = function recordingFetch(input, init) {
+          // Read without using up the request's body: the real call still needs it.
+          const source = typeof input === 'string' || input instanceof URL ? null : input;
+          const url = new URL(source ? source.url : String(input), location.href).href;
+          const method = init?.method ?? source?.method ?? 'GET';
+          const body: Promise<string> =
+            init?.body != null
+              ? Promise.resolve(String(init.body))
+              : source
+                ? source.clone().text()
+                : Promise.resolve('');
+          void body.then((text) => record({ method, url, body: text }));
+          return next.call(window, input, init);
+        };
+      },
+    });
+  });
+  return calls;
+}
+
+const AMOUNT_FIELD = 'Monto a pagar';
+
+async function expectPaymentPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+}
+
+/** The spec's calls (section 7) a visit to /payment may make before Continuar. */
+const SPEC_READS = ['/api/v1/auth/ping/', '/api/v1/me/', '/api/v1/account/', '/api/v1/payments/'];
+
+function expectOnlySpecReads(calls: ApiCall[]) {
+  for (const call of calls) {
+    const url = new URL(call.url);
+    expect(`${call.method} ${url.pathname}${url.search}`).toMatch(
+      new RegExp(`^GET (${SPEC_READS.map((path) => path.replace(/\//g, '\\/')).join('|')})$`),
+    );
+  }
+}
+
+const EMPTY_FIELD: [label: string, query: string][] = [
+  ['letters', '?amount=abc'],
+  ['a negative amount', '?amount=-5'],
+  ['an exponent', '?amount=1e9'],
+  ['a tiny exponent', '?amount=1e-9'],
+  ['three decimals under one', '?amount=0.001'],
+  ['20 digits', '?amount=12345678901234567890'],
+  ['10,000 digits', `?amount=${'9'.repeat(10_000)}`],
+  ['NaN', '?amount=NaN'],
+  ['Infinity', '?amount=Infinity'],
+  ['empty', '?amount='],
+  ['no value', '?amount'],
+  ['repeated', '?amount=1&amount=2'],
+  ['a space inside', '?amount=1%20000'],
+  ['a decimal comma', '?amount=1,5'],
+  ['Argentine grouping', '?amount=84.350,75'],
+  ['Arabic-Indic digits', `?amount=${encodeURIComponent('١٢٣')}`],
+  ['fullwidth digits', `?amount=${encodeURIComponent('１２３')}`],
+  ['an emoji', `?amount=${encodeURIComponent('💳')}`],
+  ['a broken escape', '?amount=%E0%A4%A'],
+  ['a lone percent sign', '?amount=%'],
+  ['a NUL character', '?amount=5%00'],
+  ['markup', `?amount=${encodeURIComponent('<img src=x onerror=alert(1)>')}`],
+];
+
+test('/payment with a bad amount parameter: an empty field, Continuar disabled, no payment call', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const calls = await recordApiCalls(context);
+  const popups: Page[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  await signIn(page);
+  await expectMariaHome(page);
+
+  for (const [label, query] of EMPTY_FIELD) {
+    await test.step(label, async () => {
+      calls.length = 0;
+      await page.goto(`/payment${query}`);
+      await expectPaymentPage(page);
+      await expect(page.getByLabel(AMOUNT_FIELD)).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+      // The route change's ping is the page's last word before anyone presses anything.
+      await expect
+        .poll(() => calls.map((call) => new URL(call.url).pathname))
+        .toContain('/api/v1/auth/ping/');
+      expectOnlySpecReads(calls);
+    });
+  }
+  expect(popups).toEqual([]);
+});
+
+test('/payment with spaces around a plain amount, or leading zeros: that amount, and Continuar is ready', async ({
+  page,
+  context,
+}) => {
+  const calls = await recordApiCalls(context);
+  await signIn(page);
+  await expectMariaHome(page);
+  for (const [query, shown] of [
+    ['?amount=%2084350.75%20', '$ 84,350.75'],
+    ['?amount=+12000.5', '$ 12,000.50'],
+    ['?amount=007', '$ 7.00'],
+  ] as const) {
+    await test.step(query, async () => {
+      calls.length = 0;
+      await page.goto(`/payment${query}`);
+      await expectPaymentPage(page);
+      await expect(page.getByLabel(AMOUNT_FIELD)).toHaveValue(shown);
+      await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+      await expect
+        .poll(() => calls.map((call) => new URL(call.url).pathname))
+        .toContain('/api/v1/auth/ping/');
+      expectOnlySpecReads(calls);
+    });
+  }
+});
+
+test.describe('/login with odd values', () => {
+  async function submit(page: Page, dni: string, lastDigits: string) {
+    await page.goto('/login');
+    await page.getByLabel('DNI').fill(dni);
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+  }
+
+  for (const [label, dni, lastDigits] of [
+    ['a 10,000-character DNI', '3'.repeat(10_000), MARIA.lastDigits],
+    ['a 10,000-character DNI of letters, spaces and emoji', 'ñ 💳'.repeat(2_500), MARIA.lastDigits],
+    ['unicode card digits', MARIA.dni, '４５６７８９０１'],
+    ['Arabic-Indic card digits', MARIA.dni, '٤٥٦٧٨٩٠١'],
+    ['leading zeros', `00${MARIA.dni}`, MARIA.lastDigits],
+    ['spaces inside', '30 111 222', MARIA.lastDigits],
+  ] as const) {
+    test(`${label}: the login call carries them as typed, the server's message is shown`, async ({
+      page,
+      context,
+    }) => {
+      const calls = await recordApiCalls(context);
+      await submit(page, dni, lastDigits);
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText('Los datos ingresados no son correctos.');
+      await expect(page.getByRole('status')).toContainText('Error de autenticación');
+      await expect(page.getByLabel('DNI')).toBeFocused();
+      await expect(page.getByLabel('DNI')).toHaveValue(dni);
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('api') ?? '')).not.toMatch(
+        /[0-9a-f]{48}/,
+      );
+      // The spec's login call, once, with the values as typed.
+      const logins = calls.filter((call) => call.url.endsWith('/api/v1/auth/login/'));
+      expect(logins).toHaveLength(1);
+      expect(logins[0]?.method).toBe('POST');
+      expect(JSON.parse(logins[0]?.body ?? '{}')).toEqual({ dni, last_digits: lastDigits });
+      expect(calls).toHaveLength(1);
+    });
+  }
+
+  test('the real DNI and digits with spaces around them sign in', async ({ page }) => {
+    await submit(page, `  ${MARIA.dni} `, ` ${MARIA.lastDigits}  `);
+    await expect(page).toHaveURL(/\/$/);
+    await expectMariaHome(page);
+  });
+});

@@ -8,6 +8,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.mjs';
+import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
+import { paths } from './src/app/paths';
 
 /** Writes the production security headers of this build beside it (see scripts/serve.mjs). */
 function securityHeadersPlugin(csp: string): webpack.WebpackPluginInstance {
@@ -56,6 +58,72 @@ export default (
     PAYMENT_METHODS_URL: process.env.PAYMENT_METHODS_URL ?? '',
   };
 
+  const defineBuildEnv = () =>
+    new webpack.DefinePlugin(
+      Object.fromEntries(
+        Object.entries(buildEnv).map(([key, value]) => [
+          `process.env.${key}`,
+          JSON.stringify(value),
+        ]),
+      ),
+    );
+  // Only the Spanish moment locale goes into the bundle.
+  const spanishMomentOnly = () =>
+    new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/);
+  const assetModuleFilename = 'static/media/[name].[contenthash:8][ext]';
+  const resolve: webpack.ResolveOptions = {
+    extensions: ['.tsx', '.ts', '.js'],
+    // React Router 7's package exports only its development build (with its warnings and
+    // checks); a production bundle takes the production one it ships beside it.
+    alias: isProduction
+      ? {
+          'react-router$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+          'react-router/dom$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
+        }
+      : {},
+  };
+  // Images the code imports (the logo): small ones go inline as data: URLs, which saves a
+  // request and keeps React from adding a preload <link> to the prerendered page (a node the
+  // browser's first render would not have, so hydration would fail).
+  const imageRule: webpack.RuleSetRule = {
+    test: /\.(svg|png|ico)$/,
+    type: 'asset',
+    parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+  };
+  const babelRule: webpack.RuleSetRule = {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'babel-loader', options: { envName: mode } },
+  };
+
+  /** src/prerender.tsx for Node: renders /login at build time (same code, same asset URLs). */
+  const prerenderConfig: webpack.Configuration = {
+    mode,
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      filename: '[name].js',
+      chunkFilename: '[name].chunk.js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename,
+    },
+    devtool: false,
+    resolve,
+    module: {
+      rules: [babelRule, { ...imageRule, generator: { emit: false } }],
+    },
+    plugins: [defineBuildEnv(), spanishMomentOnly()],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+
   return {
     mode,
     entry: {
@@ -75,36 +143,16 @@ export default (
       chunkFilename: isProduction
         ? 'static/js/[name].[contenthash:8].chunk.js'
         : 'static/js/[name].chunk.js',
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      assetModuleFilename,
       // Spec section 9: a code chunk may take up to 120 s on a slow mobile network.
       chunkLoadTimeout: 120_000,
       clean: true,
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // React Router 7's package exports only its development build (with its warnings and
-      // checks); a production bundle takes the production one it ships beside it.
-      alias: isProduction
-        ? {
-            'react-router$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { envName: mode } },
-        },
+        babelRule,
         {
           test: /\.s?css$/,
           use: [
@@ -127,20 +175,12 @@ export default (
             },
           ],
         },
-        { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+        imageRule,
       ],
     },
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(buildEnv).map(([key, value]) => [
-            `process.env.${key}`,
-            JSON.stringify(value),
-          ]),
-        ),
-      ),
-      // Only the Spanish moment locale goes into the bundle.
-      new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/),
+      defineBuildEnv(),
+      spanishMomentOnly(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -177,6 +217,8 @@ export default (
                 analyticsId: buildEnv.ANALYTICS_ID,
               }),
             ),
+            // /login paints from HTML before any script runs, then React hydrates it.
+            new PrerenderPagesPlugin([paths.login], prerenderConfig),
             new GenerateSW({
               swDest: 'sw.js',
               // Only hashed static files: never HTML, API answers or /payment/* pages.

@@ -1,8 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
 import { App } from './app/App';
 import { config } from './app/config';
-import { createAppRouter } from './app/router';
+import { paths } from './app/paths';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
@@ -23,11 +25,38 @@ const analytics = createAnalytics({
   measurementId: config.analyticsId,
   environment: config.isProduction ? 'production' : 'development',
 });
-const { store, persistor } = makeStore({ analytics });
-const router = createAppRouter(store.dispatch);
+const { store } = makeStore({ analytics });
 followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App store={store} persistor={persistor} router={router} />);
+const app = (
+  <App store={store}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+
+// The error boundaries show the cardholder a Spanish message; only developers see the cause.
+const rootOptions: RootOptions = {
+  onCaughtError: (error, info) => {
+    if (!config.isProduction) console.error(error, info.componentStack);
+  },
+};
+
+const container = document.getElementById('root');
+if (container) {
+  // /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender):
+  // React takes it over as it is. Any other page, or a session, renders from scratch.
+  const prerendered = container.dataset.prerendered === paths.login;
+  if (
+    prerendered &&
+    window.location.pathname === paths.login &&
+    !selectIsSignedIn(store.getState())
+  ) {
+    hydrateRoot(container, app, rootOptions);
+  } else {
+    createRoot(container, rootOptions).render(app);
+  }
+}
 
 if (config.isProduction) registerServiceWorker();

@@ -1,8 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
-import { createAppRouter } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/app/store';
 import type { Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
@@ -37,14 +38,39 @@ interface RenderAppOptions {
   analytics?: Analytics;
 }
 
+/** Where the app is, and a way to go elsewhere, as the address bar would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => void;
+}
+
+type Navigate = ReturnType<typeof useNavigate>;
+
+/** Reports, after every render, the router's location and its navigate function. */
+function RouterProbe({ report }: { report: (location: Location, navigate: Navigate) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate));
+  return null;
+}
+
 /** The whole app, as index.tsx wires it, on a memory router and a fresh store. */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
   const { store, persistor } = makeStore({ preloadedState, analytics });
-  const router = createAppRouter(store.dispatch, (routes) =>
-    createMemoryRouter(routes, { initialEntries: [route] }),
-  );
+  const router = { state: {} } as TestRouter;
+  const report = (location: Location, navigate: Navigate) => {
+    router.state.location = location;
+    router.navigate = (to) => void navigate(to);
+  };
   const user = userEvent.setup();
-  const view = render(<App store={store} persistor={persistor} router={router} />);
+  const view = render(
+    <App store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <RouterProbe report={report} />
+      </MemoryRouter>
+    </App>,
+  );
   return { ...view, store, persistor, router, user };
 }
 

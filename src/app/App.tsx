@@ -1,23 +1,22 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
+import { ErrorBoundary } from './ErrorBoundary';
 import type { AppStore } from './store';
-import type { AppRouter } from './router';
 
 interface AppProps {
   store: AppStore;
-  persistor: Persistor;
-  router: AppRouter;
+  /** The router with the app's routes: BrowserRouter in the browser, memory or static elsewhere. */
+  children: ReactNode;
 }
 
-export function App({ store, persistor, router }: AppProps) {
+/**
+ * The store (already holding what local storage had, read synchronously) and the router,
+ * under the root error boundary.
+ */
+export function App({ store, children }: AppProps) {
   return (
-    <Provider store={store}>
-      {/* The session is read from storage before any guard decides where the visitor goes. */}
-      <PersistGate persistor={persistor} loading={null}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
+    <ErrorBoundary>
+      <Provider store={store}>{children}</Provider>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
 
 interface NotificationProps {
   title: string;
@@ -26,7 +25,7 @@ export function Notification({ title, message, onClose, delay = 8000 }: Notifica
       <div className="toast show border-danger" role="status" aria-live="off" aria-label={title}>
         <div className="toast-header text-danger-emphasis bg-danger-subtle">
           <strong className="me-auto">{title}</strong>
-          <CloseButton aria-label="Cerrar" onClick={onClose} />
+          <button type="button" className="btn-close" aria-label="Cerrar" onClick={onClose} />
         </div>
         <div className="toast-body">{message}</div>
       </div>

@@ -1,7 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Notification } from '../../components/Notification';
 import { providerMessage } from '../../services/errors';
 import { useLoginMutation } from './authApi';
@@ -10,6 +7,11 @@ import { useLoginMutation } from './authApi';
  * Sign-in with the DNI and the card's last 8 digits (spec section 2, /login). Both are
  * required and nothing else is checked here: the provider decides. A successful login
  * stores the token; the guard around this page then sends the cardholder home.
+ *
+ * Plain Bootstrap markup rather than react-bootstrap's components: this form is on the first
+ * page every cardholder loads, and those components would add their code to it.
+ * The fields have no `name`: a press of INGRESAR before the script has taken over the
+ * prerendered form must not put the DNI in the address bar.
  */
 export interface LoginValues {
   dni: string;
@@ -45,45 +47,50 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
 
   return (
     <>
-      <Form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
+      <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
         {errorMessage && (
-          <Alert variant="danger" role="alert">
+          <div className="alert alert-danger" role="alert">
             {errorMessage}
-          </Alert>
+          </div>
         )}
-        <Form.Group className="mb-3" controlId="login-dni">
-          <Form.Label>DNI</Form.Label>
-          <Form.Control
+        <div className="mb-3">
+          <label className="form-label" htmlFor="login-dni">
+            DNI
+          </label>
+          <input
             ref={dniInput}
-            name="dni"
+            id="login-dni"
+            className="form-control"
             inputMode="numeric"
             autoComplete="username"
             required
             value={dni}
             onChange={(event) => setDni(event.target.value)}
           />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="login-last-digits">
-          <Form.Label>Últimos 8 dígitos de la tarjeta</Form.Label>
-          <Form.Control
-            name="last_digits"
+        </div>
+        <div className="mb-3">
+          <label className="form-label" htmlFor="login-last-digits">
+            Últimos 8 dígitos de la tarjeta
+          </label>
+          <input
+            id="login-last-digits"
+            className="form-control"
             inputMode="numeric"
             autoComplete="off"
             required
             value={lastDigits}
             onChange={(event) => setLastDigits(event.target.value)}
           />
-        </Form.Group>
-        <Button
+        </div>
+        <button
           ref={submitButton}
           type="submit"
-          variant="primary"
-          className="w-100"
+          className="btn btn-primary w-100"
           disabled={isLoading}
         >
           {isLoading ? 'Cargando...' : 'INGRESAR'}
-        </Button>
-      </Form>
+        </button>
+      </form>
       <Notification
         title="Error de autenticación"
         message={showNotification ? errorMessage : null}

@@ -26,3 +26,9 @@ export const credentialsSlice = createSlice({
 });
 
 export const { selectToken, selectIsSignedIn } = credentialsSlice.selectors;
+
+/** What storage gave back, kept only when it is a token an HTTP header can carry. */
+export function restoreCredentials(stored: Record<string, unknown>): CredentialsState {
+  const { token } = stored;
+  return { token: typeof token === 'string' && /^[\x21-\x7e]{1,4096}$/.test(token) ? token : null };
+}

@@ -27,3 +27,11 @@ export const paymentSlice = createSlice({
 
 export const { amountSaved } = paymentSlice.actions;
 export const { selectSavedAmount } = paymentSlice.selectors;
+
+/** What storage gave back, kept only when it is an exact decimal amount. */
+export function restorePayment(stored: Record<string, unknown>): PaymentState {
+  const { amount } = stored;
+  return {
+    amount: typeof amount === 'string' && /^\d{1,11}(\.\d{1,2})?$/.test(amount) ? amount : null,
+  };
+}

@@ -26,3 +26,9 @@ export const userDataSlice = createSlice({
 });
 
 export const { selectCardholderName } = userDataSlice.selectors;
+
+/** What storage gave back, kept only when it is a name the drawer can show. */
+export function restoreUserData(stored: Record<string, unknown>): UserDataState {
+  const { name } = stored;
+  return { name: typeof name === 'string' && name.trim() && name.length <= 200 ? name : null };
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+
+const PLUGIN = 'PrerenderPages';
+// html-webpack-plugin's minifier drops the quotes.
+const ROOT = /<div id="?root"?>/;
+
+interface PrerenderModule {
+  renderPage: (pathname: string) => Promise<string>;
+}
+
+/**
+ * Renders pages of the app at build time and writes each as `<path>/index.html` beside the
+ * app's index.html, its markup inside #root (marked with data-prerendered, which tells
+ * src/index.tsx to hydrate it). `serverConfig` builds src/prerender.tsx for Node.
+ */
+export class PrerenderPagesPlugin {
+  constructor(
+    private readonly pathnames: readonly string[],
+    private readonly serverConfig: webpack.Configuration,
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After html-webpack-plugin has written index.html.
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const template = compilation.getAsset('index.html')?.source.source().toString();
+          if (!template || !ROOT.test(template)) {
+            compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: index.html has no #root`));
+            return;
+          }
+          const { renderPage, cleanUp } = await this.buildRenderer();
+          try {
+            for (const pathname of this.pathnames) {
+              const markup = await renderPage(pathname);
+              const html = withRootContent(template, pathname, markup);
+              const file = `${pathname.replace(/^\//, '')}/index.html`;
+              // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
+              // and hydration needs them.
+              compilation.emitAsset(file, new webpack.sources.RawSource(html), { minimized: true });
+            }
+          } finally {
+            await cleanUp();
+          }
+        },
+      );
+    });
+  }
+
+  /** Builds the Node bundle into a temporary folder and loads it. */
+  private async buildRenderer(): Promise<PrerenderModule & { cleanUp: () => Promise<void> }> {
+    const outputPath = await mkdtemp(path.join(os.tmpdir(), 'autogestion-prerender-'));
+    const config = {
+      ...this.serverConfig,
+      output: { ...this.serverConfig.output, path: outputPath },
+    };
+    await new Promise<void>((resolve, reject) => {
+      webpack(config, (error, stats) => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+        else resolve();
+      });
+    });
+    const load = createRequire(import.meta.url);
+    const renderer = load(path.join(outputPath, 'prerender.js')) as PrerenderModule;
+    return { ...renderer, cleanUp: () => rm(outputPath, { recursive: true, force: true }) };
+  }
+}
+
+/** The template with #root (the last element of the body) holding the page's markup. */
+function withRootContent(template: string, pathname: string, markup: string): string {
+  const start = template.search(ROOT);
+  const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  return `${template.slice(0, start)}<div id="root" data-prerendered="${pathname}">${markup}${template.slice(end)}`;
+}

@@ -1,0 +1,30 @@
+import { paths } from './paths';
+
+interface ErrorMessageProps {
+  /** The page's code could not be downloaded (network, or a deployment removed it). */
+  codeMissing: boolean;
+  onRetry: () => void;
+}
+
+/** What went wrong while showing a page: a Spanish message and a way back, never a stack trace. */
+export function ErrorMessage({ codeMissing, onRetry }: ErrorMessageProps) {
+  return (
+    <main className="container py-5 text-center" role="alert">
+      <h1 className="h3">{codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal'}</h1>
+      <p className="text-body-secondary">
+        {codeMissing
+          ? 'Revisá tu conexión a internet y probá de nuevo.'
+          : 'No pudimos mostrar esta página. Probá de nuevo en unos instantes.'}
+      </p>
+      <div className="d-flex flex-wrap gap-2 justify-content-center">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Reintentar
+        </button>
+        {/* A full load: whatever broke in this page's state stays behind. */}
+        <a className="btn btn-outline-primary" href={paths.home}>
+          Ir al inicio
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PersistedState, PersistMigrate } from 'redux-persist';
+
+/**
+ * The slices kept in local storage, as redux-persist writes them: under each key a JSON
+ * object whose fields are themselves JSON, plus `_persist: { version }`.
+ *
+ * The app reads them synchronously at start-up, so that the first render (and the hydration
+ * of the prerendered /login) already knows whether there is a session; redux-persist reads
+ * them again right after and must land on the same values, so both go through `restore`.
+ */
+
+/** Bump it when a persisted slice changes shape, and add the step from the previous one. */
+export const PERSISTED_VERSION = 1;
+
+type StoredFields = Record<string, unknown>;
+type MigrationStep = (fields: StoredFields) => StoredFields;
+
+/** Steps from each older version to the next (none yet: version 1 is the first). */
+export const migrations: Record<number, MigrationStep> = {};
+
+/** A slice's own check of what storage gave back: a valid state, whatever it was fed. */
+export type RestoreSlice<S> = (fields: StoredFields) => S;
+
+/**
+ * Stored fields at `version`, brought to the current version. A version from the future
+ * (a rolled-back deployment) or a missing step gives null: the slice starts afresh.
+ */
+export function migrateFields(
+  fields: StoredFields,
+  version: number,
+  steps: Record<number, MigrationStep> = migrations,
+): StoredFields | null {
+  if (!Number.isInteger(version) || version > PERSISTED_VERSION) return null;
+  let migrated = fields;
+  for (let next = version + 1; next <= PERSISTED_VERSION; next += 1) {
+    const step = steps[next];
+    if (!step) return null;
+    migrated = step(migrated);
+  }
+  return migrated;
+}
+
+/** One stored value (the raw string) as a slice state, or null when absent or unusable. */
+export function readStoredSlice<S>(raw: string | null, restore: RestoreSlice<S>): S | null {
+  if (raw === null) return null;
+  try {
+    const outer: unknown = JSON.parse(raw);
+    if (!isRecord(outer)) return null;
+    const fields: StoredFields = {};
+    let version = -1;
+    for (const [name, value] of Object.entries(outer)) {
+      if (typeof value !== 'string') return null;
+      const parsed: unknown = JSON.parse(value);
+      if (name === '_persist') version = isRecord(parsed) ? Number(parsed.version) : -1;
+      else fields[name] = parsed;
+    }
+    const migrated = migrateFields(fields, version);
+    return migrated && restore(migrated);
+  } catch {
+    return null;
+  }
+}
+
+/** redux-persist's `migrate`: the same checks as the synchronous read, or nothing at all. */
+export function persistMigrate<S>(restore: RestoreSlice<S>): PersistMigrate {
+  return (state: PersistedState) => {
+    if (!isRecord(state)) return Promise.resolve(undefined);
+    const { _persist: persist, ...fields } = state as StoredFields & PersistedState;
+    const migrated = migrateFields(fields, persist?.version ?? -1);
+    return Promise.resolve(
+      migrated ? ({ ...restore(migrated), _persist: persist } as PersistedState) : undefined,
+    );
+  };
+}
+
+/** Local storage, or null where the browser refuses it (private browsing, disabled). */
+export function availableLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredItem(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function isRecord(value: unknown): value is StoredFields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

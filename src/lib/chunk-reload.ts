@@ -1,0 +1,28 @@
+/**
+ * A page's code that fails to load is, most of the time, a tab opened before a new
+ * deployment removed the old files: one reload brings the new ones. Remembered in session
+ * storage so that a chunk that keeps failing (the network is down) never loops.
+ */
+const LAST_RELOAD_KEY = 'autogestion-chunk-reload-at';
+const MIN_MS_BETWEEN_RELOADS = 60_000;
+
+/** webpack's error for a script or style chunk that failed or timed out (spec section 9). */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message))
+  );
+}
+
+/** Reloads the page unless it already did so a moment ago; says whether it did. */
+export function reloadForFreshCode(now = Date.now()): boolean {
+  try {
+    const last = Number(window.sessionStorage.getItem(LAST_RELOAD_KEY));
+    if (last && now - last < MIN_MS_BETWEEN_RELOADS) return false;
+    window.sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
+  } catch {
+    return false; // Without storage the reload could loop: the message offers it instead.
+  }
+  window.location.reload();
+  return true;
+}

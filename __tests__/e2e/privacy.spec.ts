@@ -132,3 +132,24 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
   // No analytics without a measurement id (the demo build has none): nothing to leak to.
   expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
 });
+
+test.describe('before the script has taken over /login', () => {
+  // The prerendered form on its own, as on a slow phone before the JavaScript arrives.
+  test.use({ javaScriptEnabled: false });
+
+  test('pressing INGRESAR never puts the DNI or the card digits in the address bar', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/login');
+    await page.getByLabel('DNI').fill(MARIA.dni);
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await page.waitForLoadState();
+    await expect(page.getByLabel('DNI')).toBeVisible();
+    const secrets = { DNI: MARIA.dni, 'card digits': MARIA.lastDigits };
+    expectFreeOf(secrets, 'the address bar', [page.url()]);
+    expectFreeOf(secrets, 'a URL', requested);
+  });
+});

@@ -344,10 +344,13 @@ describe('login with odd values: the provider decides, the screen shows its mess
     expect(loginBodies()).toEqual([{ dni: DNI, last_digits: DIGITS }]);
   });
 
-  test('only spaces: what the form sends today (see the report: it should refuse instead)', async () => {
+  // Both fields are required (spec section 5), yet `required` lets a value of spaces through and
+  // LoginForm then trims it to '' and sends { dni: '', last_digits: '' }. Marked failing until
+  // LoginForm refuses it (src/features/auth is being changed elsewhere); then make it a test.
+  test.failing('only spaces: no login call, as for empty fields', async () => {
     const { user } = renderApp({ route: '/login' });
     await submit(user, '   ', '   ');
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
-    expect(loginBodies()).toEqual([{ dni: '', last_digits: '' }]);
+    await expect(screen.findByRole('alert', {}, { timeout: 500 })).rejects.toThrow();
+    expect(loginBodies()).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
-import { MarketingFooter } from '../features/marketing/MarketingFooter';
-import { MarketingSections } from '../features/marketing/MarketingSections';
+
+// The marketing content is in the prerendered HTML from the start; its code (only its links
+// need React, and they work as plain links meanwhile) is not on the form's critical path:
+// React hydrates it when its chunk arrives.
+const MarketingSections = lazy(
+  () => import(/* webpackChunkName: "marketing" */ '../features/marketing/MarketingSections'),
+);
+const MarketingFooter = lazy(
+  () => import(/* webpackChunkName: "marketing" */ '../features/marketing/MarketingFooter'),
+);
 
 // Written literally so that webpack leaves the demo banner (and its data) out of a live build.
 const DemoBanner =
@@ -13,8 +21,16 @@ const DemoBanner =
 export function LoginScreen() {
   return (
     <LoginPage
-      marketing={<MarketingSections />}
-      footer={<MarketingFooter />}
+      marketing={
+        <Suspense fallback={null}>
+          <MarketingSections />
+        </Suspense>
+      }
+      footer={
+        <Suspense fallback={null}>
+          <MarketingFooter />
+        </Suspense>
+      }
       renderBanner={
         DemoBanner
           ? (fill) => (

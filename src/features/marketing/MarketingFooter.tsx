@@ -38,3 +38,5 @@ export function MarketingFooter() {
     </footer>
   );
 }
+
+export default MarketingFooter;

@@ -45,3 +45,5 @@ export function MarketingSections() {
     </div>
   );
 }
+
+export default MarketingSections;

@@ -1,17 +1,45 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
+/** The network failed or the provider did not answer in time. */
 export const CONNECTION_ERROR_MESSAGE =
   'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
 
-/** The provider's own `message` when it sent one, otherwise a plain Spanish fallback. */
+/** The provider answered, but with an error of its own (5xx) or something the app cannot read. */
+export const SERVICE_ERROR_MESSAGE =
+  'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.';
+
+/** Whether the call failed on the way (network, time-out) rather than at the provider. */
+export function isConnectionError(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): boolean {
+  return (
+    !!error &&
+    'status' in error &&
+    (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+  );
+}
+
+/**
+ * What to tell the cardholder about a failed call: the provider's own `message` when it
+ * refused the request (a 4xx, e.g. a failed login's 401), written for them; otherwise a plain
+ * Spanish text. A 5xx body is the provider's internals (maybe English, maybe a stack), never
+ * shown.
+ */
 export function providerMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
-  fallback = CONNECTION_ERROR_MESSAGE,
+  fallback?: string,
 ): string {
-  if (error && 'status' in error) {
-    const data = error.data as { message?: unknown } | undefined;
+  if (
+    error &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500
+  ) {
+    const data = error.data as { message?: unknown } | null | undefined;
     if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
   }
-  return fallback;
+  if (fallback) return fallback;
+  return isConnectionError(error) ? CONNECTION_ERROR_MESSAGE : SERVICE_ERROR_MESSAGE;
 }

@@ -2,10 +2,10 @@ import Button from 'react-bootstrap/Button';
 import { Money } from '../../components/Money';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
-import type { Account } from '../../services/provider';
+import type { AccountFigures, Amount } from './accountApi';
 
 interface BalancesProps {
-  account: Account | undefined;
+  account: AccountFigures | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -19,6 +19,17 @@ function Figure({ title, id, children }: { title: string; id: string; children: 
       </h2>
       <p className="balance-figure__amount fs-2 fw-semibold mb-0">{children}</p>
     </section>
+  );
+}
+
+/** A figure the provider left out of an answer that had the other one. */
+export const FIGURE_MISSING = 'No disponible';
+
+function FigureValue({ amount }: { amount: Amount | null }) {
+  return amount === null ? (
+    <span className="fs-6 fw-normal text-body-secondary">{FIGURE_MISSING}</span>
+  ) : (
+    <Money amount={amount} />
   );
 }
 
@@ -38,10 +49,10 @@ export function Balances({ account, isLoading, isError, onRetry }: BalancesProps
   return (
     <div className="d-grid gap-3">
       <Figure title="Disponible para compras" id="available-title">
-        {isLoading || !account ? placeholder : <Money amount={account.credit.available} />}
+        {isLoading || !account ? placeholder : <FigureValue amount={account.available} />}
       </Figure>
       <Figure title="Saldo último resumen" id="balance-title">
-        {isLoading || !account ? placeholder : <Money amount={account.balance.current} />}
+        {isLoading || !account ? placeholder : <FigureValue amount={account.balance} />}
       </Figure>
       {isLoading || !account ? <AccountExtrasPlaceholder /> : <AccountExtras account={account} />}
     </div>
@@ -65,16 +76,15 @@ function AccountExtrasPlaceholder() {
   );
 }
 
-function AccountExtras({ account }: { account: Account }) {
+function AccountExtras({ account }: { account: AccountFigures }) {
   const rows: Array<[string, React.ReactNode]> = [];
-  if (account.due_date && formatDayAndMonth(account.due_date)) {
-    rows.push(['Vencimiento', formatDayAndMonth(account.due_date)]);
+  const dueDate = account.dueDate ? formatDayAndMonth(account.dueDate) : '';
+  if (dueDate) rows.push(['Vencimiento', dueDate]);
+  if (account.minimumPayment !== undefined) {
+    rows.push(['Pago mínimo', <Money key="min" amount={account.minimumPayment} />]);
   }
-  if (typeof account.minimum_payment === 'number') {
-    rows.push(['Pago mínimo', <Money key="min" amount={account.minimum_payment} />]);
-  }
-  if (typeof account.credit_limit === 'number') {
-    rows.push(['Límite de compra', <Money key="limit" amount={account.credit_limit} />]);
+  if (account.creditLimit !== undefined) {
+    rows.push(['Límite de compra', <Money key="limit" amount={account.creditLimit} />]);
   }
   if (rows.length === 0) return null;
   return (

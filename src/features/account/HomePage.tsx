@@ -14,7 +14,8 @@ export function HomePage() {
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();
 
-  const balance = account.data ? toCents(account.data.balance.current) : null;
+  // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
+  const balance = account.data?.balance != null ? toCents(account.data.balance) : null;
   const canPay = balance !== null && balance >= 0n;
 
   return (

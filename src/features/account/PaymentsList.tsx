@@ -3,16 +3,19 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Money } from '../../components/Money';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatPaymentDate } from '../../lib/dates';
-import type { Payment } from '../../services/provider';
+import type { PaymentEntry } from './accountApi';
 
 const SKELETON_ROWS = 2;
 
 interface PaymentsListProps {
-  payments: Payment[] | undefined;
+  payments: PaymentEntry[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
 }
+
+/** A row whose amount the provider left out: the row still says the payment exists. */
+export const AMOUNT_MISSING = 'Monto no disponible';
 
 /** 'Últimos pagos': amount, status name and date per row (spec section 2). */
 export function PaymentsList({ payments, isLoading, isError, onRetry }: PaymentsListProps) {
@@ -59,19 +62,23 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
   }
   return (
     <ListGroup as="ul" aria-labelledby="payments-title">
-      {payments.map((payment, index) => (
-        <ListGroup.Item
-          as="li"
-          key={payment.id ?? `${payment.created_at}-${index}`}
-          className="payment-row"
-        >
-          <div className="d-flex justify-content-between gap-2">
-            <Money amount={payment.amount} className="fw-semibold" />
-            <span>{payment.status?.data?.name ?? ''}</span>
-          </div>
-          <div className="small text-body-secondary">{formatPaymentDate(payment.created_at)}</div>
-        </ListGroup.Item>
-      ))}
+      {payments.map((payment, index) => {
+        // Each field may be missing: the row shows what it has and leaves out the rest.
+        const date = payment.createdAt ? formatPaymentDate(payment.createdAt) : '';
+        return (
+          <ListGroup.Item as="li" key={payment.id ?? `row-${index}`} className="payment-row">
+            <div className="d-flex justify-content-between gap-2">
+              {payment.amount === null ? (
+                <span className="text-body-secondary">{AMOUNT_MISSING}</span>
+              ) : (
+                <Money amount={payment.amount} className="fw-semibold" />
+              )}
+              <span>{payment.statusName ?? ''}</span>
+            </div>
+            {date && <div className="small text-body-secondary">{date}</div>}
+          </ListGroup.Item>
+        );
+      })}
     </ListGroup>
   );
 }

@@ -1,21 +1,109 @@
-import { api } from '../../services/api';
-import type { Account, DataEnvelope, Payment, Statement } from '../../services/provider';
+import moment from 'moment';
+import { toCents } from '../../lib/money';
+import { api, dataOf, isRecord, readAnswer } from '../../services/api';
+import type { ProviderAmount, Statement } from '../../services/provider';
+
+/**
+ * What home shows, read field by field from the provider's answers: the real provider may
+ * leave out any field, even one the spec names, and a screen must never crash on it. A
+ * missing or unreadable field is null (or absent, for the optional extras).
+ */
+export interface AccountFigures {
+  /** data.credit.available */
+  available: Amount | null;
+  /** data.balance.current */
+  balance: Amount | null;
+  /** Optional extras the spec does not name: the mock API sends them, the provider may not. */
+  dueDate?: string;
+  minimumPayment?: Amount;
+  creditLimit?: Amount;
+}
+
+/** An amount as the provider sent it, checked to be one (a number or a decimal string). */
+export type Amount = ProviderAmount | string;
+
+export interface PaymentEntry {
+  /** Not named by the spec: only a React key when present. */
+  id?: string;
+  amount: Amount | null;
+  /** ISO 8601 date-time. */
+  createdAt: string | null;
+  /** status.data.name */
+  statusName: string | null;
+}
+
+function amountOf(value: unknown): Amount | null {
+  return (typeof value === 'number' || typeof value === 'string') && toCents(value) !== null
+    ? value
+    : null;
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** An ISO 8601 date-time (anything else would make moment guess, and warn). */
+function isoDateOf(value: unknown): string | null {
+  return typeof value === 'string' && moment(value, moment.ISO_8601, true).isValid() ? value : null;
+}
+
+function field(value: unknown, ...path: string[]): unknown {
+  return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+}
+
+/** Null (a failed call) when the answer has neither figure: there is nothing to show. */
+export function readAccount(body: unknown): AccountFigures | null {
+  const data = dataOf(body);
+  const figures: AccountFigures = {
+    available: amountOf(field(data, 'credit', 'available')),
+    balance: amountOf(field(data, 'balance', 'current')),
+  };
+  if (figures.available === null && figures.balance === null) return null;
+  const dueDate = isoDateOf(field(data, 'due_date'));
+  const minimumPayment = amountOf(field(data, 'minimum_payment'));
+  const creditLimit = amountOf(field(data, 'credit_limit'));
+  if (dueDate !== null) figures.dueDate = dueDate;
+  if (minimumPayment !== null) figures.minimumPayment = minimumPayment;
+  if (creditLimit !== null) figures.creditLimit = creditLimit;
+  return figures;
+}
+
+/** Null (a failed call) when `data` is not a list: saying 'No existen pagos' would be false. */
+export function readPayments(body: unknown): PaymentEntry[] | null {
+  const data = dataOf(body);
+  if (!Array.isArray(data)) return null;
+  return data.filter(isRecord).map((payment) => {
+    const id = textOf(payment.id);
+    return {
+      ...(id !== null && { id }),
+      amount: amountOf(payment.amount),
+      createdAt: isoDateOf(payment.created_at),
+      statusName: textOf(field(payment, 'status', 'data', 'name')),
+    };
+  });
+}
+
+/** Null (a failed download) without a base64 PDF in data.file.b64. */
+export function readStatement(body: unknown): Statement | null {
+  const b64 = textOf(field(dataOf(body), 'file', 'b64'));
+  return b64 === null ? null : { file: { b64 } };
+}
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAccount: build.query<Account, void>({
-      query: () => 'account/',
-      transformResponse: (response: DataEnvelope<Account>) => response.data,
+    getAccount: build.query<AccountFigures, void>({
+      queryFn: (_arg, _api, _extraOptions, baseQuery) =>
+        readAnswer(baseQuery('account/'), readAccount),
       providesTags: ['Account'],
     }),
-    getPayments: build.query<Payment[], void>({
-      query: () => 'payments/',
-      transformResponse: (response: DataEnvelope<Payment[]>) => response.data,
+    getPayments: build.query<PaymentEntry[], void>({
+      queryFn: (_arg, _api, _extraOptions, baseQuery) =>
+        readAnswer(baseQuery('payments/'), readPayments),
       providesTags: ['Payments'],
     }),
     getLastStatement: build.query<Statement, void>({
-      query: () => 'summary/last/',
-      transformResponse: (response: DataEnvelope<Statement>) => response.data,
+      queryFn: (_arg, _api, _extraOptions, baseQuery) =>
+        readAnswer(baseQuery('summary/last/'), readStatement),
       providesTags: ['Statement'],
       // The PDF is large and asked for once: do not keep it in memory.
       keepUnusedDataFor: 0,

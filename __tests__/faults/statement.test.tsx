@@ -1,0 +1,121 @@
+/** GET summary/last/ under every fault: 'Descargar mi resumen' on home (spec sections 2 and 8). */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import { MAX_RETRIES } from '../../src/services/api';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+import {
+  ALL_FAULTS,
+  answered,
+  clockFor,
+  faultHandlers,
+  faultyRoute,
+  letCallsTimeOut,
+  RETRIED_FAULTS,
+  type FaultName,
+} from './faults';
+
+let server: MockServer;
+let savedFiles: string[];
+beforeEach(() => {
+  server = startTestServer();
+  // jsdom saves no files: remember the name each download would have had.
+  savedFiles = [];
+  URL.createObjectURL = jest.fn(() => 'blob:statement');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    savedFiles.push(this.download);
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  server.shutdown();
+});
+
+const FAILED = 'No pudimos descargar tu resumen. Intentá nuevamente.';
+const OFFLINE = 'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
+const MESSAGES: Record<FaultName, string> = {
+  '500': FAILED,
+  'network failure': OFFLINE,
+  'malformed JSON': FAILED,
+  'time-out': OFFLINE,
+};
+
+function renderHome() {
+  const { cardholder, token } = createSignedInCardholder(server, {
+    available: 350000,
+    balance: 84350.75,
+  } as never);
+  server.create('payment', {
+    cardholderId: cardholder.id,
+    amount: 25000,
+    status_name: 'Acreditado',
+    created_at: new Date(2026, 9, 13, 12).toISOString(),
+  } as never);
+  return renderApp({ route: '/', preloadedState: signedInState(token) });
+}
+
+/** 'JVBERi0=' is '%PDF-' in base64. */
+const healthyStatement = () => ({ data: { file: { b64: 'JVBERi0=' } } });
+
+async function expectHomeKept() {
+  expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();
+  expect(screen.getByText('$ 84,350.75')).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Últimos pagos' });
+  expect(within(list).getByText('$ 25,000.00')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
+  const retried = RETRIED_FAULTS.includes(fault);
+
+  test(`a quiet line says so, the button is the retry, home is kept, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
+    const user = clockFor(fault);
+    const route = faultyRoute(faultHandlers[fault], healthyStatement);
+    server.get('summary/last/', route.handler);
+    renderHome();
+    await screen.findByText('$ 25,000.00');
+
+    await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(screen.getByRole('button', { name: 'Descargando resumen' })).toBeDisabled();
+    if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES[fault]));
+    expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    expect(savedFiles).toEqual([]);
+    expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
+    if (fault === '500') {
+      expect(answered(server, 'GET', 'summary/last/')).toHaveLength(1 + MAX_RETRIES);
+    }
+    await expectHomeKept();
+
+    route.heal();
+    await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    expect(savedFiles).toEqual(['mi-resumen.pdf']);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+test.each([
+  ['no data', {}],
+  ['no file', { data: {} }],
+  ['no b64', { data: { file: { name: 'resumen.pdf' } } }],
+  ['b64 that is not base64', { data: { file: { b64: '%%% no es base64 %%%' } } }],
+])('a 200 with %s: the same quiet line, nothing saved, not retried', async (_case, body) => {
+  server.get('summary/last/', () => body);
+  const { user } = renderHome();
+  await screen.findByText('$ 25,000.00');
+  await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FAILED));
+  expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+  expect(savedFiles).toEqual([]);
+  expect(answered(server, 'GET', 'summary/last/')).toHaveLength(1);
+  await expectHomeKept();
+});

@@ -1,13 +1,25 @@
-import { api } from '../../services/api';
+import { api, isRecord, readAnswer } from '../../services/api';
 import type { Credentials, LoginRequest } from '../../services/provider';
+
+/** A token an HTTP header can carry: anything else would sign in a session no call can use. */
+const USABLE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+function readCredentials(body: unknown): Credentials | null {
+  const token = isRecord(body) ? body.token : undefined;
+  return typeof token === 'string' && USABLE_TOKEN.test(token) ? { token } : null;
+}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Sent once per press of INGRESAR: a mutation is never retried by itself. An answer
+    // without a usable token is a failed login (its message), never a session without one.
     login: build.mutation<Credentials, LoginRequest>({
-      query: (body) => ({ url: 'auth/login/', method: 'POST', body }),
+      queryFn: (body, _api, _extraOptions, baseQuery) =>
+        readAnswer(baseQuery({ url: 'auth/login/', method: 'POST', body }), readCredentials),
     }),
     ping: build.query<unknown, void>({
-      query: () => 'auth/ping/',
+      // Any 2xx keeps the session, whatever its body: the answer itself is never used.
+      query: () => ({ url: 'auth/ping/', responseHandler: 'text' }),
       // A ping is a question for the server, never an answer to reuse.
       keepUnusedDataFor: 0,
     }),

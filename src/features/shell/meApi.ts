@@ -1,11 +1,19 @@
-import { api } from '../../services/api';
-import type { DataEnvelope, Me } from '../../services/provider';
+import { api, dataOf, isRecord } from '../../services/api';
+import type { Me } from '../../services/provider';
+
+/** Only a non-empty name is kept: without one the drawer simply says 'Menú'. */
+function readMe(body: unknown): Me {
+  const data = dataOf(body);
+  const name = isRecord(data) ? data.name : undefined;
+  return typeof name === 'string' && name.trim() ? { name } : {};
+}
 
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
       query: () => 'me/',
-      transformResponse: (response: DataEnvelope<Me>) => response.data,
+      // Whatever the body is (no data, no name, not an object), never a crash: no greeting.
+      transformResponse: readMe,
       providesTags: ['Me'],
     }),
   }),

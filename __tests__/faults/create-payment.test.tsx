@@ -1,0 +1,141 @@
+/**
+ * POST payments/ under every fault: Continuar on /payment. The payment is created exactly
+ * once per press, never again by itself; a failure shows the spec's payment error (section 8)
+ * with 'Reintentar pago', closes the popup, and keeps the amount.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../mocks/server';
+import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+import { ALL_FAULTS, answered, clockFor, faultHandlers, faultyRoute } from './faults';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  server.shutdown();
+});
+
+function newPopup() {
+  const popup = {
+    closed: false,
+    close: jest.fn(() => {
+      popup.closed = true;
+    }),
+    focus: jest.fn(),
+    location: { replace: jest.fn() },
+  };
+  return popup;
+}
+
+/** Stand-ins for the popup windows (a new one per window.open): jsdom opens none. */
+function fakePopups() {
+  const popups: Array<ReturnType<typeof newPopup>> = [];
+  const open = jest.spyOn(window, 'open').mockImplementation(() => {
+    const popup = newPopup();
+    popups.push(popup);
+    return popup as unknown as Window;
+  });
+  return { popups, open };
+}
+
+function renderPayment() {
+  const { token } = createSignedInCardholder(server, { balance: 84350.75 } as never);
+  return renderApp({ route: '/payment?amount=84350.75', preloadedState: signedInState(token) });
+}
+
+const healthyPayment = () =>
+  new Response(
+    201,
+    {},
+    {
+      data: {
+        amount: 84350.75,
+        created_at: new Date().toISOString(),
+        status: { data: { name: 'Pendiente' } },
+        endpoint: `${window.location.origin}/demo-gateway/?payment=1`,
+      },
+    },
+  );
+
+async function expectPaymentError(popup: ReturnType<typeof newPopup> | undefined) {
+  const dialog = await screen.findByRole('dialog', { name: 'Error' });
+  expect(
+    within(dialog).getByText(
+      'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
+    ),
+  ).toBeInTheDocument();
+  expect(popup?.close).toHaveBeenCalled();
+  expect(popup?.location.replace).not.toHaveBeenCalled();
+  // The amount is still there, and so is a way to try again.
+  expect(screen.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
+  expect(screen.getByRole('button', { name: 'Reintentar pago' })).toBeInTheDocument();
+  return dialog;
+}
+
+describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
+  test('the payment error with Reintentar pago; sent exactly once; Reintentar pago then works', async () => {
+    const user = clockFor(fault);
+    const { popups, open } = fakePopups();
+    const route = faultyRoute(faultHandlers[fault], healthyPayment);
+    server.post('payments/', route.handler);
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    if (fault === 'time-out') {
+      expect(screen.getByRole('button', { name: 'Cargando formulario de pago...' })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    }
+
+    const dialog = await expectPaymentError(popups[0]);
+    expect(route.calls()).toBe(1);
+    if (fault === '500') expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    route.heal();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await user.click(screen.getByRole('button', { name: 'Reintentar pago' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    await waitFor(() => expect(popups[1]?.location.replace).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(route.calls()).toBe(2);
+  });
+});
+
+test.each([
+  ['a null body', 'null'],
+  ['no data', {}],
+  ['data null', { data: null }],
+  ['no endpoint', { data: { amount: 1, status: { data: { name: 'Pendiente' } } } }],
+  ['an endpoint that is not text', { data: { endpoint: { url: 'https://x.example' } } }],
+])(
+  'a 201 with %s: the payment error, the popup never goes anywhere, sent once',
+  async (_case, body) => {
+    const { popups } = fakePopups();
+    server.post('payments/', () => new Response(201, { 'Content-Type': 'application/json' }, body));
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await expectPaymentError(popups[0]);
+    expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+  },
+);
+
+test('a 401 ends the session: the cardholder is at /login, the payment sent once', async () => {
+  const { popups } = fakePopups();
+  server.post('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  const { user, store } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(store.getState().credentials.token).toBeNull();
+  expect(popups[0]?.close).toHaveBeenCalled();
+  expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+});

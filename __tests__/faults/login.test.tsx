@@ -1,0 +1,119 @@
+/**
+ * POST auth/login/ under every fault: the login form (spec section 8, 'Error de autenticación').
+ * A login is sent once per press of INGRESAR, never again by itself; the form keeps what was
+ * typed, so pressing INGRESAR again is the retry.
+ */
+import { act, screen } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../mocks/server';
+import { renderApp, startTestServer } from '../support/test-utils';
+import {
+  ALL_FAULTS,
+  answered,
+  clockFor,
+  faultHandlers,
+  faultyRoute,
+  type FaultName,
+} from './faults';
+import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+  const maria = server.create('cardholder', {
+    name: 'María Fernández',
+    dni: '30111222',
+    last_digits: '45678901',
+    available: 350000,
+    balance: 84350.75,
+  } as never);
+  // The session the healed login route hands out.
+  server.create('session', { token: 'a-new-token', cardholderId: maria.id } as never);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  server.shutdown();
+});
+
+const CONNECTION =
+  'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
+const SERVICE = 'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.';
+const MESSAGES: Record<FaultName, string> = {
+  '500': SERVICE,
+  'network failure': CONNECTION,
+  'malformed JSON': SERVICE,
+  'time-out': CONNECTION,
+};
+
+const healthyLogin = () => new Response(200, {}, { token: 'a-new-token' });
+
+async function signIn(user: ReturnType<typeof clockFor>) {
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+}
+
+async function expectLoginFailed(message: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByRole('status', { name: 'Error de autenticación' })).toHaveTextContent(message);
+  expect(screen.getByLabelText('DNI')).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+  // What was typed is still there for the next try.
+  expect(screen.getByLabelText('DNI')).toHaveValue('30111222');
+  expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('45678901');
+}
+
+describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
+  test('the form says so in Spanish, is sent once, and INGRESAR again signs in', async () => {
+    const user = clockFor(fault);
+    const route = faultyRoute(faultHandlers[fault], healthyLogin);
+    server.post('auth/login/', route.handler);
+    const { store } = renderApp({ route: '/login' });
+    await signIn(user);
+    if (fault === 'time-out') {
+      expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+    }
+
+    await expectLoginFailed(MESSAGES[fault]);
+    // Never the provider's own internals for a 5xx.
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+    expect(store.getState().credentials.token).toBeNull();
+    expect(route.calls()).toBe(1);
+    if (fault === '500') expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+
+    route.heal();
+    await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    expect(store.getState().credentials.token).toBe('a-new-token');
+    expect(route.calls()).toBe(2);
+  });
+});
+
+test.each([
+  ['no token', {}],
+  ['a token that is not text', { token: 12345 }],
+  ['an empty token', { token: '' }],
+  ['a token no header can carry', { token: 'dos palabras\n' }],
+  ['the token inside data', { data: { token: 'abc' } }],
+])('a 200 with %s does not sign in: the form says so, sent once', async (_case, body) => {
+  server.post('auth/login/', () => new Response(200, {}, body));
+  const { store, user } = renderApp({ route: '/login' });
+  await signIn(user);
+  await expectLoginFailed(SERVICE);
+  expect(store.getState().credentials.token).toBeNull();
+  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+  // No request went out without a token, nor with a broken one.
+  expect(answered(server, 'GET', 'account/')).toHaveLength(0);
+});
+
+test('a 401 shows the provider message: a refusal is the provider talking to the cardholder', async () => {
+  server.post(
+    'auth/login/',
+    () => new Response(401, {}, { message: 'Los datos ingresados no son correctos.' }),
+  );
+  const { user } = renderApp({ route: '/login' });
+  await signIn(user);
+  await expectLoginFailed('Los datos ingresados no son correctos.');
+  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+});

@@ -1,0 +1,95 @@
+/**
+ * GET auth/ping/ under every fault. Spec section 4: a failed ping logs out and goes to /login.
+ * A ping is retried like any GET, so a single dropped or failed ping on a mobile network no
+ * longer throws the cardholder out; only one that still fails after the retries does.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import { MAX_RETRIES } from '../../src/services/api';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+import {
+  answered,
+  clockFor,
+  faultHandlers,
+  faultyRoute,
+  letCallsTimeOut,
+  letTimePass,
+  RETRIED_FAULTS,
+  type FaultName,
+} from './faults';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  server.shutdown();
+});
+
+function renderHome() {
+  const { token } = createSignedInCardholder(server, {
+    available: 350000,
+    balance: 84350.75,
+  } as never);
+  return { token, ...renderApp({ route: '/', preloadedState: signedInState(token) }) };
+}
+
+describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
+  test('every time: after the retries the session ends and the cardholder is at /login', async () => {
+    clockFor(fault);
+    const route = faultyRoute(faultHandlers[fault], () => ({ status: 'ok' }));
+    server.get('auth/ping/', route.handler);
+    const { store } = renderHome();
+    if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
+
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    expect(store.getState().credentials.token).toBeNull();
+    expect(route.calls()).toBe(1 + MAX_RETRIES);
+    if (fault === '500')
+      expect(answered(server, 'GET', 'auth/ping/')).toHaveLength(1 + MAX_RETRIES);
+  });
+
+  test('once: the retry succeeds and the cardholder stays on home', async () => {
+    clockFor(fault);
+    let calls = 0;
+    const route = faultyRoute(faultHandlers[fault], () => ({ status: 'ok' }));
+    server.get('auth/ping/', (schema, request) => {
+      calls += 1;
+      if (calls === 2) route.heal();
+      return route.handler(schema, request);
+    });
+    const { store, token } = renderHome();
+    if (fault === 'time-out') await letCallsTimeOut({ calls: () => calls }, 1);
+
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(2));
+    // Long enough for a session end to show, were it coming.
+    await letTimePass(100);
+    expect(store.getState().credentials.token).toBe(token);
+    expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
+  });
+});
+
+test.each([
+  ['malformed JSON', faultHandlers['malformed JSON']],
+  ['no body at all', () => ''],
+  ['fields missing', () => ({})],
+])(
+  'a 200 with %s keeps the session: the ping answer itself is never read',
+  async (_case, handler) => {
+    server.get('auth/ping/', handler);
+    const { store, token } = renderHome();
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    await waitFor(() => expect(answered(server, 'GET', 'auth/ping/')).toHaveLength(1));
+    await letTimePass(100);
+    expect(store.getState().credentials.token).toBe(token);
+    expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
+  },
+);

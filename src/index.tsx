@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
@@ -53,7 +54,11 @@ if (container) {
     window.location.pathname === paths.login &&
     !selectIsSignedIn(store.getState())
   ) {
-    hydrateRoot(container, app, rootOptions);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread (a tap on the form meanwhile is replayed once it is hydrated).
+    startTransition(() => {
+      hydrateRoot(container, app, rootOptions);
+    });
   } else {
     createRoot(container, rootOptions).render(app);
   }

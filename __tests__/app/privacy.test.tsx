@@ -344,13 +344,13 @@ describe('login with odd values: the provider decides, the screen shows its mess
     expect(loginBodies()).toEqual([{ dni: DNI, last_digits: DIGITS }]);
   });
 
-  // Both fields are required (spec section 5), yet `required` lets a value of spaces through and
-  // LoginForm then trims it to '' and sends { dni: '', last_digits: '' }. Marked failing until
-  // LoginForm refuses it (src/features/auth is being changed elsewhere); then make it a test.
-  test.failing('only spaces: no login call, as for empty fields', async () => {
+  // Both fields are required (spec section 5), yet `required` lets a value of spaces through:
+  // LoginForm sends nothing and puts the focus on the field to fill.
+  test('only spaces: no login call, as for empty fields', async () => {
     const { user } = renderApp({ route: '/login' });
     await submit(user, '   ', '   ');
     await expect(screen.findByRole('alert', {}, { timeout: 500 })).rejects.toThrow();
     expect(loginBodies()).toEqual([]);
+    expect(screen.getByLabelText('DNI')).toHaveFocus();
   });
 });

@@ -100,7 +100,12 @@ export function makeStore({
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry functions; everything else must be serializable.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // Development-only checks: on a loaded machine their "took Nms" warning is noise.
+          warnAfter: 250,
+        },
+        immutableCheck: { warnAfter: 250 },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),

@@ -61,7 +61,8 @@ describe('balances', () => {
     let calls = 0;
     server.get('account/', () => {
       calls += 1;
-      return calls === 1
+      // The first call and its automatic retries fail; 'Reintentar' brings the answer.
+      return calls <= 3
         ? new Response(500, {}, { message: 'error' })
         : { data: { credit: { available: 77 }, balance: { current: 1 } } };
     });
@@ -185,7 +186,8 @@ describe('Últimos pagos', () => {
     let calls = 0;
     server.get('payments/', () => {
       calls += 1;
-      return calls === 1 ? new Response(503, {}, {}) : { data: [] };
+      // The first call and its automatic retries fail; 'Reintentar' brings the answer.
+      return calls <= 3 ? new Response(503, {}, {}) : { data: [] };
     });
     const { user } = renderHomeFor();
     expect(await screen.findByText('No pudimos cargar tus últimos pagos.')).toBeInTheDocument();

@@ -25,6 +25,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [showNotification, setShowNotification] = useState(false);
   const dniInput = useRef<HTMLInputElement>(null);
+  const lastDigitsInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
 
@@ -36,8 +37,14 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
+    const values = { dni: dni.trim(), last_digits: lastDigits.trim() };
+    // Spaces alone pass the browser's `required`: the spec requires both, so nothing is sent.
+    if (!values.dni || !values.last_digits) {
+      (values.dni ? lastDigitsInput : dniInput).current?.focus();
+      return;
+    }
     setErrorMessage(null);
-    const result = await login({ dni: dni.trim(), last_digits: lastDigits.trim() });
+    const result = await login(values);
     if ('error' in result) {
       setErrorMessage(providerMessage(result.error));
       setShowNotification(true);
@@ -73,6 +80,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             Últimos 8 dígitos de la tarjeta
           </label>
           <input
+            ref={lastDigitsInput}
             id="login-last-digits"
             className="form-control"
             inputMode="numeric"

@@ -51,7 +51,7 @@ function chunkSizes(dir) {
 
 /** The scripts and stylesheets index.html loads before /login can work. */
 function criticalSizes(dir, sizes) {
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(dir, 'login/index.html'), 'utf8');
   const referenced = [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((m) => m[1]);
   const pick = (ext) =>
     sizes

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn } from './fixtures';
 
-export const APP_ORIGIN = 'http://127.0.0.1:4173';
-export const GATEWAY_ORIGIN = 'http://127.0.0.1:4174';
+// The ports of playwright.config.ts (E2E_PORT, and the next one for the gateway).
+const PORT = Number(process.env.E2E_PORT) || 4173;
+export const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
+export const GATEWAY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
 
 /** Signs in, goes to /payment through Pagar, presses Continuar and waits for the gateway in the popup. */

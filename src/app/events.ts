@@ -17,3 +17,12 @@ export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/
 
 /** A provider call other than login answered 401. */
 export const unauthorizedResponseReceived = createAction('api/unauthorizedResponseReceived');
+
+/**
+ * Another tab of this browser signed in (as the same cardholder or another one): this tab
+ * takes that session instead of staying on what it showed. The token is what local storage
+ * holds, already checked as a reload would check it.
+ */
+export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
+  'session/adoptedFromOtherTab',
+);

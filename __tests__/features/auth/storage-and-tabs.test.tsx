@@ -1,11 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
+import { PERSISTED_VERSION } from '../../../src/app/persistence';
 import { selectIsSignedIn } from '../../../src/features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from '../../../src/features/auth/sessionListeners';
 import {
+  authorizationOf,
   createSignedInCardholder,
   renderApp,
   signedInState,
+  sentRequests,
   startTestServer,
 } from '../../support/test-utils';
 
@@ -52,6 +55,109 @@ test('another key changing in another tab changes nothing', async () => {
   }
 });
 
+/** The 'api' key as redux-persist writes it in another tab that holds `token`. */
+function storedSession(token: unknown, version = PERSISTED_VERSION): string {
+  return JSON.stringify({
+    token: JSON.stringify(token),
+    _persist: JSON.stringify({ version, rehydrated: true }),
+  });
+}
+
+/** What this tab hears when another tab writes the 'api' key. */
+function otherTabWrote(newValue: string | null, oldValue: string | null = null) {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue }));
+  });
+}
+
+describe('signing in in another tab', () => {
+  test('this tab, on /login, follows the new session to its home', async () => {
+    const { store, router } = renderApp({ route: '/login' });
+    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+    try {
+      expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+      const { token } = createSignedInCardholder(server, { available: 1000 });
+
+      otherTabWrote(storedSession(token));
+
+      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(store.getState().credentials.token).toBe(token);
+      expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  test('as someone else: this tab shows the new session and nothing of the previous one', async () => {
+    const previous = createSignedInCardholder(server, { available: 1000, balance: 10 });
+    const next = createSignedInCardholder(server, { available: 2000, balance: 20 });
+    const { store } = renderApp({ route: '/', preloadedState: signedInState(previous.token) });
+    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+    try {
+      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+
+      otherTabWrote(storedSession(next.token), storedSession(previous.token));
+
+      expect(await screen.findByText('$ 2,000.00')).toBeInTheDocument();
+      expect(screen.queryByText('$ 1,000.00')).not.toBeInTheDocument();
+      expect(store.getState().credentials.token).toBe(next.token);
+      const accountCalls = sentRequests(server).filter((request) =>
+        request.url.endsWith('/account/'),
+      );
+      expect(authorizationsOf(accountCalls)).toEqual([
+        `Bearer ${previous.token}`,
+        `Bearer ${next.token}`,
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  test('the same session written again by another tab keeps what this tab shows', async () => {
+    const { token } = createSignedInCardholder(server, { available: 1000 });
+    const { store } = renderApp({ route: '/', preloadedState: signedInState(token) });
+    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+    try {
+      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+      const cached = store.getState().provider.queries;
+
+      otherTabWrote(storedSession(token), storedSession(token));
+
+      expect(store.getState().credentials.token).toBe(token);
+      expect(store.getState().provider.queries).toBe(cached);
+      expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  test.each([
+    ['a token with a newline', storedSession('abc\ndef')],
+    ['a token with a space', storedSession('abc def')],
+    ['a number as token', storedSession(42)],
+    ['a token 5,000 characters long', storedSession('x'.repeat(5000))],
+    ['a version from the future', storedSession('token-1', PERSISTED_VERSION + 1)],
+    ['no version at all', JSON.stringify({ token: JSON.stringify('token-1') })],
+    ['corrupted JSON', '{"token":"\\"token-1'],
+  ])('%s written by another tab is not taken: /login stays', async (_, stored) => {
+    createSignedInCardholder(server);
+    const { store, router } = renderApp({ route: '/login' });
+    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+    try {
+      expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+
+      otherTabWrote(stored);
+
+      expect(store.getState().credentials.token).toBeNull();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+});
+
 test.each([
   ['corrupted JSON', '{"token":'],
   ['a hand-edited value', '{"token":"not json at all","_persist":"{}"}'],
@@ -64,3 +170,7 @@ test.each([
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });
+
+function authorizationsOf(requests: ReturnType<typeof sentRequests>) {
+  return requests.map((request) => authorizationOf(request));
+}

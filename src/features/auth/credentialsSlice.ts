@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded } from '../../app/events';
+import { sessionAdoptedFromOtherTab, sessionEnded } from '../../app/events';
 import { authApi } from './authApi';
 
 export interface CredentialsState {
@@ -15,6 +15,11 @@ export const credentialsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialState)
+      // Checked again here: only a token an HTTP header can carry replaces this tab's own.
+      .addCase(sessionAdoptedFromOtherTab, (state, { payload }) => {
+        const { token } = restoreCredentials(payload);
+        if (token) state.token = token;
+      })
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
         state.token = payload.token;
       });

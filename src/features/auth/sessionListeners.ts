@@ -1,10 +1,16 @@
-import { locationChanged, sessionEnded, unauthorizedResponseReceived } from '../../app/events';
+import {
+  locationChanged,
+  sessionAdoptedFromOtherTab,
+  sessionEnded,
+  unauthorizedResponseReceived,
+} from '../../app/events';
 import { popupPaths } from '../../app/paths';
+import { readStoredSlice } from '../../app/persistence';
 import type { AppStartListening, RootState } from '../../app/store';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
 import { authApi } from './authApi';
-import { selectToken } from './credentialsSlice';
+import { restoreCredentials, selectToken } from './credentialsSlice';
 
 /** The session's life (spec section 4): pinged on every route change, ended by a refusal or a logout. */
 export function registerSessionListeners(startListening: AppStartListening): void {
@@ -52,20 +58,36 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       dispatch(api.util.resetApiState());
     },
   });
+
+  // This tab took another tab's session: nothing fetched for the previous one stays on screen
+  // (the pages still mounted fetch again, with the new token).
+  startListening({
+    predicate: (action, state, previous) =>
+      sessionAdoptedFromOtherTab.match(action) && selectToken(state) !== selectToken(previous),
+    effect: (_action, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+    },
+  });
 }
 
 /**
- * Signing out in one tab signs out the others: when another tab removes the token from
- * storage (logout, failed ping), this tab ends its session too. Returns the clean-up.
+ * Tabs share one session, as they share local storage. When another tab removes the token
+ * (logout, failed ping) this tab ends its session too; when another tab signs in, or in again
+ * as someone else, this tab takes that session instead of staying on a stale screen. The
+ * stored value is read as a reload would read it. Returns the clean-up.
  */
 export function followSessionOfOtherTabs(
-  dispatch: (action: ReturnType<typeof sessionEnded>) => unknown,
+  dispatch: (
+    action: ReturnType<typeof sessionEnded> | ReturnType<typeof sessionAdoptedFromOtherTab>,
+  ) => unknown,
   hasSession: () => boolean,
 ): () => void {
   const onStorage = (event: StorageEvent) => {
+    // A null key: another tab cleared the whole storage.
     if (event.key !== STORAGE_KEYS.credentials && event.key !== null) return;
-    const tokenGone = !event.newValue || !/"token":"\\"/.test(event.newValue);
-    if (tokenGone && hasSession()) dispatch(sessionEnded({ reason: 'logout' }));
+    const stored = event.key === null ? null : readStoredSlice(event.newValue, restoreCredentials);
+    if (stored?.token) dispatch(sessionAdoptedFromOtherTab({ token: stored.token }));
+    else if (hasSession()) dispatch(sessionEnded({ reason: 'logout' }));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -31,3 +31,30 @@ test('the session survives a reload and ends with Cerrar sesión', async ({ page
   );
   expect(stored).toEqual([null, null, null]);
 });
+
+test('/login paints before its script runs, and what was typed meanwhile signs in', async ({
+  page,
+}) => {
+  // Hold the app's script back: the page on screen is the HTML rendered at build time.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('DNI').fill('30111222');
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
+  await expect(page.getByRole('heading', { name: 'Cómo pagar tu tarjeta' })).toBeVisible();
+
+  releaseScript();
+  // React marks the nodes it has taken over (hydrated) with its own properties.
+  await page.waitForFunction(() => {
+    const button = document.querySelector('button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(page.getByLabel('DNI')).toHaveValue('30111222');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectMariaHome(page);
+});

@@ -37,7 +37,13 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const values = { dni: dni.trim(), last_digits: lastDigits.trim() };
+    // What the fields show: a press of INGRESAR while the prerendered form is still being
+    // hydrated reaches here before the effect above has taken over what was typed.
+    const shownDni = dniInput.current?.value ?? dni;
+    const shownDigits = lastDigitsInput.current?.value ?? lastDigits;
+    setDni(shownDni);
+    setLastDigits(shownDigits);
+    const values = { dni: shownDni.trim(), last_digits: shownDigits.trim() };
     // Spaces alone pass the browser's `required`: the spec requires both, so nothing is sent.
     if (!values.dni || !values.last_digits) {
       (values.dni ? lastDigitsInput : dniInput).current?.focus();

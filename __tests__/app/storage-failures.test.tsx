@@ -1,0 +1,210 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import { migrateFields, PERSISTED_VERSION } from '../../src/app/persistence';
+import { readPersistedState } from '../../src/app/store';
+import { authorizationOf, renderApp, sentRequests, startTestServer } from '../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+/** A slice as redux-persist writes it: each field JSON, and `_persist` with its version. */
+function stored(
+  fields: Record<string, unknown>,
+  persist: unknown = { version: PERSISTED_VERSION },
+) {
+  return JSON.stringify({ ...jsonFields(fields), _persist: JSON.stringify(persist) });
+}
+
+/** The same without `_persist` (never written so by redux-persist: a hand-made value). */
+function storedWithoutVersion(fields: Record<string, unknown>) {
+  return JSON.stringify(jsonFields(fields));
+}
+
+function jsonFields(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]),
+  );
+}
+
+const VALID_TOKEN = 'a1b2c3d4e5f6';
+
+describe('readPersistedState: what a reload finds, whatever was stored', () => {
+  test('well-formed values of the current version are read back (the control case)', () => {
+    window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
+    window.localStorage.setItem('payment', stored({ amount: '84350.75' }));
+    window.localStorage.setItem('user-data', stored({ name: 'María Fernández' }));
+    expect(readPersistedState()).toEqual({
+      credentials: { token: VALID_TOKEN },
+      payment: { amount: '84350.75' },
+      userData: { name: 'María Fernández' },
+    });
+  });
+
+  test.each([
+    ['a token with a newline', stored({ token: `${VALID_TOKEN}\n` })],
+    ['a token with a space inside', stored({ token: 'abc def' })],
+    ['a token that is a number', stored({ token: 42 })],
+    ['a token that is an array', stored({ token: [VALID_TOKEN] })],
+    ['a token that is an object', stored({ token: { value: VALID_TOKEN } })],
+    ['an empty token', stored({ token: '' })],
+    ['a token of 100,000 characters', stored({ token: 'x'.repeat(100_000) })],
+    ['a token in a version from the future', stored({ token: VALID_TOKEN }, { version: 99 })],
+    ['a token without _persist', storedWithoutVersion({ token: VALID_TOKEN })],
+    ['a token with _persist that is not an object', stored({ token: VALID_TOKEN }, 'v1')],
+    ['a token with a fractional version', stored({ token: VALID_TOKEN }, { version: 0.5 })],
+    ['a field that is not JSON', `{"token":"${VALID_TOKEN}","_persist":"{\\"version\\":1}"}`],
+    ['a whole value that is an array', JSON.stringify([stored({ token: VALID_TOKEN })])],
+    ['a whole value that is a number', '42'],
+    ['a whole value that is null', 'null'],
+    ['a whole value cut short', stored({ token: VALID_TOKEN }).slice(0, 20)],
+    ['a whole value of 2 MB of junk', '{'.repeat(2_000_000)],
+  ])('%s under "api": no session', (_, value) => {
+    window.localStorage.setItem('api', value);
+    expect(readPersistedState().credentials?.token ?? null).toBeNull();
+  });
+
+  test.each([
+    ['an amount with an exponent', stored({ amount: '1e9' })],
+    ['an amount that is a number', stored({ amount: 84350.75 })],
+    ['an amount of 10,000 digits', stored({ amount: '9'.repeat(10_000) })],
+    ['an amount in a version from the future', stored({ amount: '10' }, { version: 99 })],
+  ])('%s under "payment": no saved amount', (_, value) => {
+    window.localStorage.setItem('payment', value);
+    expect(readPersistedState().payment?.amount ?? null).toBeNull();
+  });
+
+  test.each([
+    ['a name of 100,000 characters', stored({ name: 'M'.repeat(100_000) })],
+    ['a name of spaces only', stored({ name: '   ' })],
+    ['a name that is an array', stored({ name: ['María'] })],
+    ['a name without _persist', storedWithoutVersion({ name: 'María' })],
+  ])('%s under "user-data": no name', (_, value) => {
+    window.localStorage.setItem('user-data', value);
+    expect(readPersistedState().userData?.name ?? null).toBeNull();
+  });
+
+  test('one hand-edited slice leaves the others as they were', () => {
+    window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
+    window.localStorage.setItem('payment', '{"amount":');
+    expect(readPersistedState()).toEqual({ credentials: { token: VALID_TOKEN } });
+  });
+});
+
+describe('migrateFields: stored fields brought to the current version', () => {
+  // A test-only history: version 0 kept the token as `accessToken`.
+  const renameAccessToken = jest.fn(({ accessToken, ...rest }: Record<string, unknown>) => ({
+    ...rest,
+    token: accessToken,
+  }));
+  const steps = { [PERSISTED_VERSION]: renameAccessToken };
+  const fromVersion = PERSISTED_VERSION - 1;
+
+  test('the step from the previous version is applied', () => {
+    expect(migrateFields({ accessToken: VALID_TOKEN }, fromVersion, steps)).toEqual({
+      token: VALID_TOKEN,
+    });
+    expect(renameAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  test('fields of the current version need no step', () => {
+    expect(migrateFields({ token: VALID_TOKEN }, PERSISTED_VERSION, steps)).toEqual({
+      token: VALID_TOKEN,
+    });
+    expect(renameAccessToken).not.toHaveBeenCalled();
+  });
+
+  test('a version with no step to the next one gives null: the slice starts afresh', () => {
+    expect(migrateFields({ accessToken: VALID_TOKEN }, fromVersion, {})).toBeNull();
+    expect(migrateFields({ accessToken: VALID_TOKEN }, fromVersion - 1, steps)).toBeNull();
+  });
+
+  test('a version from the future (a rolled-back deployment) gives null', () => {
+    expect(migrateFields({ token: VALID_TOKEN }, PERSISTED_VERSION + 1, steps)).toBeNull();
+    expect(renameAccessToken).not.toHaveBeenCalled();
+  });
+
+  test.each([Number.NaN, 0.5, Number.POSITIVE_INFINITY])('version %p gives null', (version) => {
+    expect(migrateFields({ token: VALID_TOKEN }, version, steps)).toBeNull();
+  });
+});
+
+describe('local storage that fails', () => {
+  async function signInAsMaria(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByLabelText('DNI'), '30111222');
+    await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+    await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  }
+
+  function createMaria() {
+    server.create('cardholder', {
+      name: 'María Fernández',
+      dni: '30111222',
+      last_digits: '45678901',
+      available: 350000,
+      balance: 84350.75,
+    } as never);
+  }
+
+  test('reading it throws (disabled, private browsing): the app starts at /login and signs in', async () => {
+    createMaria();
+    // A session is stored, but the browser refuses to read it.
+    window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+
+    const { router, user, store } = renderApp({ route: '/' });
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getItem).toHaveBeenCalled();
+
+    await signInAsMaria(user);
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().credentials.token).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  test('writing it throws QuotaExceededError: sign-in still works for this visit', async () => {
+    createMaria();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    // redux-persist reports each failed write on the console in development builds only.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { router, user, store } = renderApp({ route: '/login' });
+    await signInAsMaria(user);
+
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    expect(screen.getByText('$ 84,350.75')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const token = store.getState().credentials.token;
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    await waitFor(() => expect(setItem).toHaveBeenCalled());
+    expect(window.localStorage.getItem('api')).toBeNull();
+    // The session works: the calls after sign-in carry it.
+    const accountCall = sentRequests(server).find((request) => request.url.endsWith('/account/'));
+    expect(authorizationOf(accountCall)).toBe(`Bearer ${token}`);
+    for (const [first] of consoleError.mock.calls) expect(first).toBe('Error storing data');
+  });
+
+  // What quality.md asks ("never crashed") and the brief adds: no console error either. Today
+  // redux-persist writes 'Error storing data' with console.error on every failed write in
+  // development (production builds strip it): the store's storage needs to swallow a failed
+  // write (src/app/store.ts, being changed elsewhere). Make it a plain test then.
+  test.failing('writing it throws QuotaExceededError: no console error', async () => {
+    createMaria();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { user } = renderApp({ route: '/login' });
+    await signInAsMaria(user);
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -38,7 +38,8 @@ const next = allowedNext(params.get('next'));
 
 try {
   if (paymentId && outcome) record(paymentId, outcome);
-} finally {
-  if (next) window.location.replace(next.href);
-  else document.body.textContent = 'Notificación registrada. Podés cerrar esta ventana.';
+} catch {
+  // Storage refused or corrupted (private browsing): the demo keeps its data as it was.
 }
+if (next) window.location.replace(next.href);
+else document.body.textContent = 'Notificación registrada. Podés cerrar esta ventana.';

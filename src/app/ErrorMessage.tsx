@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { paths } from './paths';
 
 interface ErrorMessageProps {
@@ -8,9 +9,15 @@ interface ErrorMessageProps {
 
 /** What went wrong while showing a page: a Spanish message and a way back, never a stack trace. */
 export function ErrorMessage({ codeMissing, onRetry }: ErrorMessageProps) {
+  // Focus goes to what changed (quality.md): the message, read from its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  // A section, not a <main>: inside the shell the page's <main> is already around it.
   return (
-    <main className="container py-5 text-center" role="alert">
-      <h1 className="h3">{codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal'}</h1>
+    <section className="container py-5 text-center" role="alert">
+      <h1 className="h3" ref={heading} tabIndex={-1}>
+        {codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal'}
+      </h1>
       <p className="text-body-secondary">
         {codeMissing
           ? 'Revisá tu conexión a internet y probá de nuevo.'
@@ -25,6 +32,6 @@ export function ErrorMessage({ codeMissing, onRetry }: ErrorMessageProps) {
           Ir al inicio
         </a>
       </div>
-    </main>
+    </section>
   );
 }

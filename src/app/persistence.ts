@@ -93,3 +93,28 @@ export function readStoredItem(storage: Storage | null, key: string): string | n
 export function isRecord(value: unknown): value is StoredFields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * redux-persist's storage: local storage, where a full or refused storage (private browsing)
+ * is not an error. The session then lasts as long as the tab; nothing is logged or thrown.
+ */
+export const forgivingLocalStorage = {
+  getItem: (key: string): Promise<string | null> =>
+    Promise.resolve(readStoredItem(availableLocalStorage(), key)),
+  setItem: (key: string, value: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.setItem(key, value);
+    } catch {
+      // Full or refused: what is in memory still works for this visit.
+    }
+    return Promise.resolve();
+  },
+  removeItem: (key: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.removeItem(key);
+    } catch {
+      // Refused: there is nothing stored to remove.
+    }
+    return Promise.resolve();
+  },
+};

@@ -16,7 +16,6 @@ import {
   type Persistor,
 } from 'redux-persist';
 import type { Reducer } from 'redux';
-import storage from 'redux-persist/lib/storage';
 import { api } from '../services/api';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { silentAnalytics, type Analytics } from '../lib/analytics';
@@ -27,6 +26,7 @@ import { shellSlice } from '../features/shell/shellSlice';
 import { registerListeners, type ListenerExtra } from './listeners';
 import {
   availableLocalStorage,
+  forgivingLocalStorage,
   PERSISTED_VERSION,
   persistMigrate,
   readStoredItem,
@@ -44,7 +44,13 @@ const persistedSlices = {
 /** Local storage under the spec's keys ('api', 'payment', 'user-data'), no prefix added. */
 function persisted<S>(key: string, reducer: Reducer<S>, restore: RestoreSlice<S>) {
   return persistReducer(
-    { key, keyPrefix: '', storage, version: PERSISTED_VERSION, migrate: persistMigrate(restore) },
+    {
+      key,
+      keyPrefix: '',
+      storage: forgivingLocalStorage,
+      version: PERSISTED_VERSION,
+      migrate: persistMigrate(restore),
+    },
     reducer,
   );
 }

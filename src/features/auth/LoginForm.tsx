@@ -29,6 +29,15 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
 
+  // Typed into the prerendered form before its script arrived: hydration keeps what the
+  // fields show, but the state starts empty; take the fields' values over once.
+  useEffect(() => {
+    const typedDni = dniInput.current?.value;
+    const typedDigits = lastDigitsInput.current?.value;
+    if (typedDni) setDni(typedDni);
+    if (typedDigits) setLastDigits(typedDigits);
+  }, []);
+
   // Filled from outside (the demo banner): the next step is to press INGRESAR.
   useEffect(() => {
     if (initialValues) submitButton.current?.focus();

@@ -22,46 +22,57 @@ if (process.env.API_MODE !== 'live') {
   );
 }
 
-const analytics = createAnalytics({
-  measurementId: config.analyticsId,
-  environment: config.isProduction ? 'production' : 'development',
-});
-const { store } = makeStore({ analytics });
-followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+/** Ends the current task, so that the browser can paint and answer input between start-up steps. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-const app = (
-  <App store={store}>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </App>
-);
+async function start() {
+  await nextTask();
+  const analytics = createAnalytics({
+    measurementId: config.analyticsId,
+    environment: config.isProduction ? 'production' : 'development',
+  });
+  const { store } = makeStore({ analytics });
+  followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
 
-// The error boundaries show the cardholder a Spanish message; only developers see the cause.
-const rootOptions: RootOptions = {
-  onCaughtError: (error, info) => {
-    if (!config.isProduction) console.error(error, info.componentStack);
-  },
-};
+  const app = (
+    <App store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
 
-const container = document.getElementById('root');
-if (container) {
-  // /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender):
-  // React takes it over as it is. Any other page, or a session, renders from scratch.
-  const prerendered = container.dataset.prerendered === paths.login;
-  if (
-    prerendered &&
-    window.location.pathname === paths.login &&
-    !selectIsSignedIn(store.getState())
-  ) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread (a tap on the form meanwhile is replayed once it is hydrated).
-    startTransition(() => {
-      hydrateRoot(container, app, rootOptions);
-    });
-  } else {
-    createRoot(container, rootOptions).render(app);
+  // The error boundaries show the cardholder a Spanish message; only developers see the cause.
+  const rootOptions: RootOptions = {
+    onCaughtError: (error, info) => {
+      if (!config.isProduction) console.error(error, info.componentStack);
+    },
+  };
+
+  const container = document.getElementById('root');
+  await nextTask();
+  if (container) {
+    // /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender):
+    // React takes it over as it is. Any other page, or a session, renders from scratch.
+    const prerendered = container.dataset.prerendered === paths.login;
+    if (
+      prerendered &&
+      window.location.pathname === paths.login &&
+      !selectIsSignedIn(store.getState())
+    ) {
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread (a tap on the form meanwhile is replayed once it is hydrated).
+      startTransition(() => {
+        hydrateRoot(container, app, rootOptions);
+      });
+    } else {
+      createRoot(container, rootOptions).render(app);
+    }
   }
 }
+
+void start();
 
 if (config.isProduction) registerServiceWorker();

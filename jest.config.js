@@ -10,6 +10,8 @@ module.exports = {
     '\\.(s?css)$': '<rootDir>/__tests__/support/style-stub.js',
     '\\.(svg|png|ico)$': '<rootDir>/__tests__/support/file-stub.js',
   },
+  // The scripts shared with Node (scripts/*.mjs) are ES modules: Babel makes them CommonJS too.
+  transform: { '\\.(mjs|[jt]sx?)$': 'babel-jest' },
   clearMocks: true,
   restoreMocks: true,
 };

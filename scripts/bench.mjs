@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { criticalAssets } from './critical-assets.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUDGETS = { criticalJsKb: 115, loginTransferKb: 150 };
@@ -16,10 +17,15 @@ const TARGETS = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, otherScor
 const builds = { live: '.build/bench-live', demo: '.build/bench-demo' };
 
 function build(mode, outputPath) {
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', outputPath], {
-    stdio: 'ignore',
-    env: { ...process.env, API_MODE: mode, NODE_OPTIONS: '--import=tsx' },
-  });
+  const statsFile = `${outputPath}-stats.json`;
+  execFileSync(
+    'npx',
+    ['webpack', '--mode', 'production', '--output-path', outputPath, '--json', statsFile],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, API_MODE: mode, NODE_OPTIONS: '--import=tsx' },
+    },
+  );
 }
 
 function serve(dir, port) {
@@ -49,13 +55,13 @@ function chunkSizes(dir) {
   });
 }
 
-/** The scripts and stylesheets index.html loads before /login can work. */
+/** The scripts and stylesheet /login needs before its form works (scripts/critical-assets.mjs). */
 function criticalSizes(dir, sizes) {
-  const html = readFileSync(path.join(dir, 'login/index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((m) => m[1]);
+  const stats = JSON.parse(readFileSync(`${dir}-stats.json`, 'utf8'));
+  const critical = criticalAssets(dir, stats);
   const pick = (ext) =>
     sizes
-      .filter((s) => referenced.includes(s.file) && s.file.endsWith(ext))
+      .filter((s) => critical.includes(s.file) && s.file.endsWith(ext))
       .reduce((sum, s) => sum + s.gzip, 0);
   return { js: pick('.js'), css: pick('.css') };
 }

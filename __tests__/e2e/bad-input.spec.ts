@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MARIA, expect, expectMariaHome, signIn, test } from './fixtures';
+import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 
 /**
  * Whatever a person types or a URL carries: no crash, no page error (the fixtures fail the test
@@ -149,7 +149,7 @@ test('/payment with spaces around a plain amount, or leading zeros: that amount,
 
 test.describe('/login with odd values', () => {
   async function submit(page: Page, dni: string, lastDigits: string) {
-    await page.goto('/login');
+    await openLogin(page);
     await page.getByLabel('DNI').fill(dni);
     await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
     await page.getByRole('button', { name: 'INGRESAR' }).click();

@@ -37,8 +37,17 @@ export { expect };
 
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
-export async function signIn(page: Page, { dni, lastDigits } = MARIA): Promise<void> {
+/**
+ * /login once the app has taken over its prerendered HTML: INGRESAR becomes a submit button
+ * then (before, a press does nothing, as for a cardholder tapping that early).
+ */
+export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
+}
+
+export async function signIn(page: Page, { dni, lastDigits } = MARIA): Promise<void> {
+  await openLogin(page);
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
   await page.getByRole('button', { name: 'INGRESAR' }).click();

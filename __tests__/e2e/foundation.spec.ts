@@ -48,11 +48,8 @@ test('/login paints before its script runs, and what was typed meanwhile signs i
   await expect(page.getByRole('heading', { name: 'Cómo pagar tu tarjeta' })).toBeVisible();
 
   releaseScript();
-  // React marks the nodes it has taken over (hydrated) with its own properties.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('button[type="submit"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
+  // Taken over by the app: INGRESAR is a submit button from then on.
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
   await expect(page.getByLabel('DNI')).toHaveValue('30111222');
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, test } from './fixtures';
+import { expect, expectMariaHome, openLogin, test } from './fixtures';
 
 /** Presses Tab until the element with this role and name has focus (at most `limit` times). */
 async function tabTo(page: Page, role: 'button' | 'textbox' | 'link', name: string, limit = 40) {
@@ -16,7 +16,7 @@ async function tabTo(page: Page, role: 'button' | 'textbox' | 'link', name: stri
 test('sign in, download the statement, open the drawer and log out with the keyboard alone', async ({
   page,
 }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await tabTo(page, 'textbox', 'DNI');
   await page.keyboard.type('30111222');
   await page.keyboard.press('Tab');

@@ -1,5 +1,12 @@
 import { expect, homeFigure, test } from './fixtures';
-import { APP_ORIGIN, LUCIA, openGateway, payInGateway, paymentStatus } from './payment-helpers';
+import {
+  APP_ORIGIN,
+  LUCIA,
+  openGateway,
+  payInGateway,
+  paymentStatus,
+  pressAndWaitForClose,
+} from './payment-helpers';
 
 test('BIND success through /payment/success, then home lists the payment', async ({ page }) => {
   const popup = await openGateway(page, LUCIA);
@@ -11,9 +18,7 @@ test('BIND success through /payment/success, then home lists the payment', async
   await expect(popup.getByText('$ 12,000.50')).toBeVisible();
   await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Volver al inicio' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Volver al inicio');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(paymentStatus(page)).toHaveText('Pago realizado');
   const dialog = page.getByRole('dialog', { name: 'Pago realizado' });
@@ -39,9 +44,7 @@ test("'Volver a pagar' on /payment/error sends the opener back to /payment with 
     '_blank',
   );
 
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Volver a pagar' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Volver a pagar');
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
   await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');

@@ -28,3 +28,18 @@ export async function payInGateway(popup: Page, button: 'Pagar' | 'Simular recha
   await popup.getByLabel('Número de tarjeta de débito').fill('4517 6600 1234 5678');
   await popup.getByRole('button', { name: button }).click();
 }
+
+/**
+ * Presses a button of the popup that closes it. The click may never hear back from a page
+ * that is already gone: that error alone is ignored, and the close event is the proof.
+ */
+export async function pressAndWaitForClose(popup: Page, name: string) {
+  const closed = popup.waitForEvent('close');
+  await popup
+    .getByRole('button', { name })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
+}

@@ -5,6 +5,7 @@ import {
   openGateway,
   payInGateway,
   paymentStatus,
+  pressAndWaitForClose,
 } from './payment-helpers';
 
 test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new payment', async ({
@@ -20,9 +21,7 @@ test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new pay
   await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
   await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
 
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continuar' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Continuar');
   const dialog = page.getByRole('dialog', { name: 'Pago exitoso' });
   await expect(dialog).toContainText(
     'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MARIA, expect, expectMariaHome, signIn, test } from './fixtures';
+import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 
 /**
  * Quality, security item 1, in the real demo build: the DNI, the card digits and the token are
@@ -75,7 +75,7 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
   const seen = await watchEverything(context, page);
 
   // A refused attempt first: the DNI travels only in the login call's body.
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('00000000');
   await page.getByRole('button', { name: 'INGRESAR' }).click();

@@ -29,6 +29,11 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
 
+  // Until React has taken over the prerendered form, INGRESAR is a plain button: pressed that
+  // early it does nothing, where a submit button would make the browser reload the page and
+  // lose what was typed.
+  const [takenOver, setTakenOver] = useState(false);
+
   // Typed into the prerendered form before its script arrived: hydration keeps what the
   // fields show, but the state starts empty; take the fields' values over once.
   useEffect(() => {
@@ -36,6 +41,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     const typedDigits = lastDigitsInput.current?.value;
     if (typedDni) setDni(typedDni);
     if (typedDigits) setLastDigits(typedDigits);
+    setTakenOver(true);
   }, []);
 
   // Filled from outside (the demo banner): the next step is to press INGRESAR.
@@ -107,7 +113,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
         </div>
         <button
           ref={submitButton}
-          type="submit"
+          type={takenOver ? 'submit' : 'button'}
           className="btn btn-primary w-100"
           disabled={isLoading}
         >

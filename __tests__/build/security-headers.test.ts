@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+test('without analytics, no Google origin anywhere in the policy', () => {
+  const policy = contentSecurityPolicy({ apiUrl: 'https://api.tarjetaceibo.example/v1/' });
+  expect(policy).not.toMatch(/google/);
+  expect(directive(policy, 'connect-src')).toBe(
+    "connect-src 'self' https://api.tarjetaceibo.example",
+  );
+  expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+});
+
+test("with ANALYTICS_ID, Google Analytics' origins join script, connect and img sources only", () => {
+  const policy = contentSecurityPolicy({
+    apiUrl: 'https://api.tarjetaceibo.example/v1/',
+    analyticsId: 'G-TEST123',
+  });
+  expect(directive(policy, 'script-src')).toBe(
+    "script-src 'self' https://www.googletagmanager.com",
+  );
+  expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+  expect(directive(policy, 'connect-src')).toContain('https://api.tarjetaceibo.example');
+  expect(directive(policy, 'img-src')).toContain('https://*.google-analytics.com');
+  for (const strict of ['default-src', 'style-src', 'form-action', 'frame-ancestors'])
+    expect(directive(policy, strict)).not.toMatch(/google/);
+});
+
+test('a relative API_URL adds no origin, and nothing is ever unsafe', () => {
+  for (const options of [{ apiUrl: '/api/v1/' }, { apiUrl: '/api/v1/', analyticsId: 'G-X' }]) {
+    const policy = contentSecurityPolicy(options);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/);
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+  }
+  expect(directive(contentSecurityPolicy({ apiUrl: '/api/v1/' }), 'connect-src')).toBe(
+    "connect-src 'self'",
+  );
+});

@@ -26,3 +26,9 @@ export const unauthorizedResponseReceived = createAction('api/unauthorizedRespon
 export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
   'session/adoptedFromOtherTab',
 );
+
+/**
+ * The session this tab took from another tab is a different one from what it had: what was
+ * kept for the previous one (the drawer's name, a saved amount) is forgotten.
+ */
+export const sessionSwitched = createAction('session/switched');

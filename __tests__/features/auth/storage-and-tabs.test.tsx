@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
 import { PERSISTED_VERSION } from '../../../src/app/persistence';
 import { selectIsSignedIn } from '../../../src/features/auth/credentialsSlice';
@@ -96,12 +96,18 @@ describe('signing in in another tab', () => {
     const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
     try {
       expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+      const nameOf = (who: typeof previous) => (who.cardholder as { name: string }).name;
+      await waitFor(() => expect(store.getState().userData.name).toBe(nameOf(previous)));
 
       otherTabWrote(storedSession(next.token), storedSession(previous.token));
+      // At once, before me/ answers again: nothing kept for the previous cardholder.
+      expect(store.getState().userData.name).toBeNull();
 
       expect(await screen.findByText('$ 2,000.00')).toBeInTheDocument();
       expect(screen.queryByText('$ 1,000.00')).not.toBeInTheDocument();
       expect(store.getState().credentials.token).toBe(next.token);
+      // Nothing kept for the previous cardholder: the drawer's name is the new one's.
+      await waitFor(() => expect(store.getState().userData.name).toBe(nameOf(next)));
       const accountCalls = sentRequests(server).filter((request) =>
         request.url.endsWith('/account/'),
       );

@@ -2,6 +2,7 @@ import {
   locationChanged,
   sessionAdoptedFromOtherTab,
   sessionEnded,
+  sessionSwitched,
   unauthorizedResponseReceived,
 } from '../../app/events';
 import { popupPaths } from '../../app/paths';
@@ -65,6 +66,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     predicate: (action, state, previous) =>
       sessionAdoptedFromOtherTab.match(action) && selectToken(state) !== selectToken(previous),
     effect: (_action, { dispatch }) => {
+      dispatch(sessionSwitched());
       dispatch(api.util.resetApiState());
     },
   });

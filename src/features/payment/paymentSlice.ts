@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '../../app/events';
+import { sessionEnded, sessionSwitched } from '../../app/events';
 
 /** The amount the cardholder is about to pay, kept so the success page can show it. */
 export interface PaymentState {
@@ -18,7 +18,7 @@ export const paymentSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, () => initialState);
+    builder.addCase(sessionEnded, () => initialState).addCase(sessionSwitched, () => initialState);
   },
   selectors: {
     selectSavedAmount: (state) => state.amount,

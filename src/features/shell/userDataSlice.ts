@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded } from '../../app/events';
+import { sessionEnded, sessionSwitched } from '../../app/events';
 import { meApi } from './meApi';
 
 /** The answer of me/, cached under 'user-data' (spec section 3) for the drawer's greeting. */
@@ -16,6 +16,7 @@ export const userDataSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialState)
+      .addCase(sessionSwitched, () => initialState)
       .addMatcher(meApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
         state.name = typeof payload?.name === 'string' && payload.name.trim() ? payload.name : null;
       });

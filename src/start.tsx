@@ -53,7 +53,7 @@ async function start() {
   const container = document.getElementById('root');
   await nextTask();
   if (container) {
-    // /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender):
+    // /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender-plugin.ts):
     // React takes it over as it is. Any other page, or a session, renders from scratch.
     const prerendered = container.dataset.prerendered === paths.login;
     if (

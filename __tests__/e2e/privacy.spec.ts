@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { recordApiCalls } from './api-calls';
 
 /**
  * Quality, security item 1, in the real demo build: the DNI, the card digits and the token are
@@ -23,27 +24,8 @@ async function watchEverything(context: BrowserContext, page: Page): Promise<See
   context.on('request', (request) => seen.urls.push(request.url()));
   watch(page);
   context.on('page', watch);
-  // The mock API answers inside the page (it replaces window.fetch): the network never sees
-  // those calls, so each page reports the URL of every call made through that fetch.
-  await context.exposeBinding('__recordApiUrl', (_source, url: string) => {
-    seen.urls.push(url);
-  });
-  await context.addInitScript(() => {
-    const record = (url: string) =>
-      (window as unknown as { __recordApiUrl: (url: string) => void }).__recordApiUrl(url);
-    let current = window.fetch;
-    Object.defineProperty(window, 'fetch', {
-      configurable: true,
-      get: () => current,
-      set(next: typeof fetch) {
-        current = function recordingFetch(input, init) {
-          const url = typeof input === 'string' || input instanceof URL ? input : input.url;
-          void record(new URL(url, location.href).href);
-          return next.call(window, input, init);
-        };
-      },
-    });
-  });
+  // The mock API answers inside the page: the network never sees those calls.
+  await recordApiCalls(context, (call) => seen.urls.push(call.url));
   return seen;
 }
 

@@ -1,4 +1,5 @@
 import type { PersistedState, PersistMigrate } from 'redux-persist';
+import { isRecord } from '../lib/is-record';
 
 /**
  * The slices kept in local storage, as redux-persist writes them: under each key a JSON
@@ -88,10 +89,6 @@ export function readStoredItem(storage: Storage | null, key: string): string | n
   } catch {
     return null;
   }
-}
-
-export function isRecord(value: unknown): value is StoredFields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

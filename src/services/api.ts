@@ -8,6 +8,7 @@ import {
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { config } from '../app/config';
 import { unauthorizedResponseReceived } from '../app/events';
+import { isRecord } from '../lib/is-record';
 
 /**
  * In mock mode the Mirage API starts in its own chunk, in parallel with the app; calls wait
@@ -122,10 +123,6 @@ const baseQuery = retry(oneAttempt, {
 /** The `data` of the provider's envelope `{ data: ... }`, whatever the body turned out to be. */
 export function dataOf(body: unknown): unknown {
   return isRecord(body) ? body.data : undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import moment from 'moment';
 import { toCents } from '../../lib/money';
-import { api, dataOf, isRecord, readAnswer } from '../../services/api';
+import { isRecord } from '../../lib/is-record';
+import { api, dataOf, readAnswer } from '../../services/api';
 import type { ProviderAmount, Statement } from '../../services/provider';
 
 /**

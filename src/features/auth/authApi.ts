@@ -1,4 +1,5 @@
-import { api, isRecord, readAnswer } from '../../services/api';
+import { isRecord } from '../../lib/is-record';
+import { api, readAnswer } from '../../services/api';
 import type { Credentials, LoginRequest } from '../../services/provider';
 
 /** A token an HTTP header can carry: anything else would sign in a session no call can use. */

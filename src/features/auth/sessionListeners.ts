@@ -6,7 +6,7 @@ import {
   unauthorizedResponseReceived,
 } from '../../app/events';
 import { popupPaths } from '../../app/paths';
-import { readStoredSlice } from '../../app/persistence';
+import { forgivingLocalStorage, readStoredSlice } from '../../app/persistence';
 import type { AppStartListening, RootState } from '../../app/store';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
@@ -54,7 +54,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     actionCreator: sessionEnded,
     effect: async (_action, { dispatch, extra }) => {
       await extra.flushPersistedState();
-      for (const key of ALL_STORAGE_KEYS) safelyRemove(key);
+      await Promise.all(ALL_STORAGE_KEYS.map((key) => forgivingLocalStorage.removeItem(key)));
       await clearServiceWorkerRuntimeCaches();
       dispatch(api.util.resetApiState());
     },
@@ -97,14 +97,6 @@ export function followSessionOfOtherTabs(
 
 function isRehydrated(state: RootState): boolean {
   return state.credentials._persist?.rehydrated !== false;
-}
-
-function safelyRemove(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage disabled (private browsing): there is nothing to remove.
-  }
 }
 
 /** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */

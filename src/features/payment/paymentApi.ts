@@ -1,4 +1,5 @@
-import { api, dataOf, isRecord } from '../../services/api';
+import { isRecord } from '../../lib/is-record';
+import { api, dataOf } from '../../services/api';
 import type { CreatePaymentRequest, Payment, PaymentMethod } from '../../services/provider';
 
 /** What the payment flow reads of the answer; each part may be missing (the flow checks). */

@@ -1,4 +1,5 @@
-import { api, dataOf, isRecord } from '../../services/api';
+import { isRecord } from '../../lib/is-record';
+import { api, dataOf } from '../../services/api';
 import type { Me } from '../../services/provider';
 
 /** Only a non-empty name is kept: without one the drawer simply says 'Menú'. */

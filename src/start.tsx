@@ -10,7 +10,7 @@ import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
 import { createAnalytics } from './lib/analytics';
 import { registerServiceWorker } from './lib/service-worker';
-import { waitForProvider } from './services/api';
+import { waitForProvider } from './services/providerReady';
 
 // Written literally so that webpack drops the whole mock API from a live build.
 if (process.env.API_MODE !== 'live') {

@@ -3,20 +3,13 @@ import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
 import { amountSaved } from '../../src/features/payment/paymentSlice';
 import type { MockServer } from '../../mocks/server';
-import { startTestServer } from '../support/test-utils';
+import { startTestServer, whenRehydrated } from '../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
   server = startTestServer();
 });
 afterEach(() => server.shutdown());
-
-function whenRehydrated(persistor: ReturnType<typeof makeStore>['persistor']) {
-  return new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-  });
-}
 
 test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
   server.create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
@@ -38,6 +31,6 @@ test('the token and the saved amount survive a reload of the store; the API cach
   await whenRehydrated(reloaded.persistor);
   expect(reloaded.store.getState().credentials.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe('84350.75');
-  expect(reloaded.store.getState().provider.mutations).toEqual({});
+  expect(reloaded.store.getState().provider?.mutations).toEqual({});
   await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
 });

@@ -74,6 +74,14 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
   return { ...view, store, persistor, router, user };
 }
 
+/** Settles once redux-persist has read storage back (its last asynchronous actions). */
+export function whenRehydrated(persistor: ReturnType<typeof makeStore>['persistor']) {
+  return new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+}
+
 /** Analytics that remembers the page views it was given. */
 export function recordingAnalytics(): Analytics & { pageViews: string[] } {
   const pageViews: string[] = [];

@@ -32,3 +32,12 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
  * kept for the previous one (the drawer's name, a saved amount) is forgotten.
  */
 export const sessionSwitched = createAction('session/switched');
+
+/** The provider accepted a DNI and card digits: this is the session's token. */
+export const signedIn = createAction<{ token: string }>('session/signedIn');
+
+/**
+ * The provider API's code arrived and joined the store: this action gives the store its
+ * (empty) cache at once, before any page asks for it.
+ */
+export const providerApiLoaded = createAction('api/providerApiLoaded');

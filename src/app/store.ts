@@ -1,71 +1,30 @@
 import {
-  combineReducers,
   configureStore,
   createListenerMiddleware,
   type TypedStartListening,
 } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
   PERSIST,
-  persistReducer,
   persistStore,
   PURGE,
   REGISTER,
   REHYDRATE,
   type Persistor,
 } from 'redux-persist';
-import type { Reducer } from 'redux';
-import { api } from '../services/api';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { silentAnalytics, type Analytics } from '../lib/analytics';
-import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
-import { paymentSlice, restorePayment } from '../features/payment/paymentSlice';
-import { restoreUserData, userDataSlice } from '../features/shell/userDataSlice';
-import { shellSlice } from '../features/shell/shellSlice';
 import { registerListeners, type ListenerExtra } from './listeners';
 import {
   availableLocalStorage,
-  forgivingLocalStorage,
-  PERSISTED_VERSION,
-  persistMigrate,
   readStoredItem,
   readStoredSlice,
   type RestoreSlice,
 } from './persistence';
+import { dynamicMiddleware, persistedSlices, rootReducer, type RootState } from './rootReducer';
 
-/** The persisted slices: their local storage key (the spec's own) and their check of it. */
-const persistedSlices = {
-  credentials: { key: STORAGE_KEYS.credentials, restore: restoreCredentials },
-  payment: { key: STORAGE_KEYS.payment, restore: restorePayment },
-  userData: { key: STORAGE_KEYS.userData, restore: restoreUserData },
-} as const;
-
-/** Local storage under the spec's keys ('api', 'payment', 'user-data'), no prefix added. */
-function persisted<S>(key: string, reducer: Reducer<S>, restore: RestoreSlice<S>) {
-  return persistReducer(
-    {
-      key,
-      keyPrefix: '',
-      storage: forgivingLocalStorage,
-      version: PERSISTED_VERSION,
-      migrate: persistMigrate(restore),
-    },
-    reducer,
-  );
-}
-
-const { credentials, payment, userData } = persistedSlices;
-const rootReducer = combineReducers({
-  // The API cache is never persisted: server data is fetched again after a reload.
-  [api.reducerPath]: api.reducer,
-  credentials: persisted(credentials.key, credentialsSlice.reducer, credentials.restore),
-  payment: persisted(payment.key, paymentSlice.reducer, payment.restore),
-  userData: persisted(userData.key, userDataSlice.reducer, userData.restore),
-  shell: shellSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './rootReducer';
 
 /**
  * What a reload finds in local storage, read synchronously: the first render already knows
@@ -114,7 +73,8 @@ export function makeStore({
         immutableCheck: { warnAfter: 250 },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+        // The provider API's middleware joins here when its code arrives (src/services/api.ts).
+        .concat(dynamicMiddleware.middleware),
   });
 
   const persistor: Persistor = persistStore(store);
@@ -126,3 +86,4 @@ export function makeStore({
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;

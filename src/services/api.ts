@@ -6,18 +6,12 @@ import {
   type BaseQueryFn,
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../app/config';
 import { unauthorizedResponseReceived } from '../app/events';
+import { dynamicMiddleware, PROVIDER_API_PATH, rootReducer } from '../app/rootReducer';
 import { isRecord } from '../lib/is-record';
-
-/**
- * In mock mode the Mirage API starts in its own chunk, in parallel with the app; calls wait
- * for it so that none escapes to the network before it listens.
- */
-let providerReady: Promise<unknown> = Promise.resolve();
-export function waitForProvider(ready: Promise<unknown>): void {
-  providerReady = ready;
-}
+import { whenProviderReady } from './providerReady';
 
 interface StateWithToken {
   credentials: { token: string | null };
@@ -103,7 +97,7 @@ type ProviderBaseQuery = BaseQueryFn<
 >;
 
 const oneAttempt: ProviderBaseQuery = async (args, api, extraOptions) => {
-  await providerReady;
+  await whenProviderReady();
   const result = await rawBaseQuery(args, api, extraOptions);
   // A refused token ends the session; a failed login is an ordinary answer of its own.
   // (Once: the session listener ends it only while there is a token, and the API reset that
@@ -146,8 +140,17 @@ export async function readAnswer<T>(
 
 /** The one API of the provider. Features inject their endpoints (and export their hooks). */
 export const api = createApi({
-  reducerPath: 'provider',
+  reducerPath: PROVIDER_API_PATH,
   baseQuery,
   tagTypes: ['Account', 'Payments', 'Statement', 'Me'],
   endpoints: () => ({}),
 });
+
+// This module is not on /login's first paint (src/services/loadProviderApi.ts): when it
+// arrives, its cache and its middleware join every store.
+declare module '../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

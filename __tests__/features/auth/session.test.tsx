@@ -27,7 +27,9 @@ test('a failed ping ends the session: storage cleared, API cache reset, back to 
   expect(router.state.location.pathname).toBe('/login');
   expect(store.getState().credentials.token).toBeNull();
   await waitFor(() => expect(storedValues()).not.toContain(token));
-  await waitFor(() => expect(Object.keys(store.getState().provider.queries)).toHaveLength(0));
+  await waitFor(() =>
+    expect(Object.keys(store.getState().provider?.queries ?? {})).toHaveLength(0),
+  );
   for (const key of storageKeys) expect(window.localStorage.getItem(key)).toBeNull();
 });
 

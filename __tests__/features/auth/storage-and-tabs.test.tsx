@@ -126,12 +126,12 @@ describe('signing in in another tab', () => {
     const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
     try {
       expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
-      const cached = store.getState().provider.queries;
+      const cached = store.getState().provider?.queries;
 
       otherTabWrote(storedSession(token), storedSession(token));
 
       expect(store.getState().credentials.token).toBe(token);
-      expect(store.getState().provider.queries).toBe(cached);
+      expect(store.getState().provider?.queries).toBe(cached);
       expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
     } finally {
       stop();

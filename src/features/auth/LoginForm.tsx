@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Notification } from '../../components/Notification';
 import { providerMessage } from '../../services/errors';
-import { useLoginMutation } from './authApi';
+import { useLogin } from './useLogin';
 
 /**
  * Sign-in with the DNI and the card's last 8 digits (spec section 2, /login). Both are
@@ -19,7 +19,7 @@ export interface LoginValues {
 }
 
 export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
-  const [login, { isLoading }] = useLoginMutation();
+  const { login, isLoading } = useLogin();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);

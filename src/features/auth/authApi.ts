@@ -1,3 +1,4 @@
+import { signedIn } from '../../app/events';
 import { isRecord } from '../../lib/is-record';
 import { api, readAnswer } from '../../services/api';
 import type { Credentials, LoginRequest } from '../../services/provider';
@@ -17,6 +18,11 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<Credentials, LoginRequest>({
       queryFn: (body, _api, _extraOptions, baseQuery) =>
         readAnswer(baseQuery({ url: 'auth/login/', method: 'POST', body }), readCredentials),
+      // The session starts (the credentials slice keeps the token) as the answer arrives.
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(signedIn(answer.data));
+      },
     }),
     ping: build.query<unknown, void>({
       // Any 2xx keeps the session, whatever its body: the answer itself is never used.
@@ -26,5 +32,3 @@ export const authApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useLoginMutation } = authApi;

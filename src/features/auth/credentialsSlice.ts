@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionAdoptedFromOtherTab, sessionEnded } from '../../app/events';
-import { authApi } from './authApi';
+import { sessionAdoptedFromOtherTab, sessionEnded, signedIn } from '../../app/events';
 
 export interface CredentialsState {
   token: string | null;
@@ -20,7 +19,7 @@ export const credentialsSlice = createSlice({
         const { token } = restoreCredentials(payload);
         if (token) state.token = token;
       })
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+      .addCase(signedIn, (state, { payload }) => {
         state.token = payload.token;
       });
   },

@@ -3,15 +3,17 @@ import {
   sessionAdoptedFromOtherTab,
   sessionEnded,
   sessionSwitched,
+  signedIn,
   unauthorizedResponseReceived,
 } from '../../app/events';
 import { popupPaths } from '../../app/paths';
 import { forgivingLocalStorage, readStoredSlice } from '../../app/persistence';
-import type { AppStartListening, RootState } from '../../app/store';
+import { PROVIDER_API_PATH } from '../../app/rootReducer';
+import type { AppDispatch, AppStartListening, RootState } from '../../app/store';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
-import { api } from '../../services/api';
-import { authApi } from './authApi';
+import { loadProviderApi } from '../../services/loadProviderApi';
 import { restoreCredentials, selectToken } from './credentialsSlice';
+import { loadAuthApi } from './loadAuthApi';
 
 /** The session's life (spec section 4): pinged on every route change, ended by a refusal or a logout. */
 export function registerSessionListeners(startListening: AppStartListening): void {
@@ -23,6 +25,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       const token = selectToken(getState());
       // The popup's pages share the opener's storage: a ping there must never end its session.
       if (!token || popupPaths.includes(payload.pathname)) return;
+      const { authApi } = await dispatch(loadAuthApi());
       const ping = await dispatch(
         authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
       );
@@ -36,7 +39,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   // Written at once (redux-persist batches its writes): a reload, or the payment popup
   // reading the same storage, right after signing in must find the session.
   startListening({
-    matcher: authApi.endpoints.login.matchFulfilled,
+    actionCreator: signedIn,
     effect: async (_action, { extra }) => {
       await extra.flushPersistedState();
     },
@@ -52,11 +55,11 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   // The slices have reset themselves; remove what they left in storage and forget server data.
   startListening({
     actionCreator: sessionEnded,
-    effect: async (_action, { dispatch, extra }) => {
+    effect: async (_action, { dispatch, extra, getState }) => {
       await extra.flushPersistedState();
       await Promise.all(ALL_STORAGE_KEYS.map((key) => forgivingLocalStorage.removeItem(key)));
       await clearServiceWorkerRuntimeCaches();
-      dispatch(api.util.resetApiState());
+      await forgetServerData(dispatch, getState());
     },
   });
 
@@ -65,9 +68,9 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   startListening({
     predicate: (action, state, previous) =>
       sessionAdoptedFromOtherTab.match(action) && selectToken(state) !== selectToken(previous),
-    effect: (_action, { dispatch }) => {
+    effect: async (_action, { dispatch, getState }) => {
       dispatch(sessionSwitched());
-      dispatch(api.util.resetApiState());
+      await forgetServerData(dispatch, getState());
     },
   });
 }
@@ -93,6 +96,13 @@ export function followSessionOfOtherTabs(
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Empties the provider API's cache, if this tab has loaded the API at all. */
+async function forgetServerData(dispatch: AppDispatch, state: RootState): Promise<void> {
+  if (!(PROVIDER_API_PATH in state)) return;
+  const { api } = await dispatch(loadProviderApi());
+  dispatch(api.util.resetApiState());
 }
 
 function isRehydrated(state: RootState): boolean {

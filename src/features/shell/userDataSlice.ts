@@ -1,6 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, sessionSwitched } from '../../app/events';
-import { meApi } from './meApi';
 
 /** The answer of me/, cached under 'user-data' (spec section 3) for the drawer's greeting. */
 export interface UserDataState {
@@ -12,14 +11,14 @@ const initialState: UserDataState = { name: null };
 export const userDataSlice = createSlice({
   name: 'userData',
   initialState,
-  reducers: {},
+  reducers: {
+    /** me/ answered (src/features/shell/meApi.ts). */
+    meReceived: (state, { payload }: PayloadAction<{ name?: string }>) => {
+      state.name = typeof payload?.name === 'string' && payload.name.trim() ? payload.name : null;
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(sessionEnded, () => initialState)
-      .addCase(sessionSwitched, () => initialState)
-      .addMatcher(meApi.endpoints.getMe.matchFulfilled, (state, { payload }) => {
-        state.name = typeof payload?.name === 'string' && payload.name.trim() ? payload.name : null;
-      });
+    builder.addCase(sessionEnded, () => initialState).addCase(sessionSwitched, () => initialState);
   },
   selectors: {
     selectCardholderName: (state) => state.name,
@@ -27,6 +26,7 @@ export const userDataSlice = createSlice({
 });
 
 export const { selectCardholderName } = userDataSlice.selectors;
+export const { meReceived } = userDataSlice.actions;
 
 /** What storage gave back, kept only when it is a name the drawer can show. */
 export function restoreUserData(stored: Record<string, unknown>): UserDataState {

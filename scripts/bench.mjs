@@ -66,6 +66,31 @@ function criticalSizes(dir, sizes) {
   return { js: pick('.js'), css: pick('.css') };
 }
 
+/** What each file holds, for the table: its chunk's names, or its largest packages. */
+function chunkContents(dir) {
+  const stats = JSON.parse(readFileSync(`${dir}-stats.json`, 'utf8'));
+  const critical = new Set(criticalAssets(dir, stats));
+  const contents = new Map();
+  for (const chunk of stats.chunks) {
+    const bytesByPackage = new Map();
+    for (const module of chunk.modules ?? []) {
+      for (const inner of module.modules ?? [module]) {
+        const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(inner.name ?? '')?.[1] ?? 'app code';
+        bytesByPackage.set(pkg, (bytesByPackage.get(pkg) ?? 0) + (inner.size ?? 0));
+      }
+    }
+    const largest = [...bytesByPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([pkg]) => pkg);
+    const label = chunk.names.length > 0 ? chunk.names.join(', ') : `shared: ${largest.join(', ')}`;
+    for (const file of chunk.files) {
+      contents.set(file, `${label}${critical.has(file) ? " (on /login's critical path)" : ''}`);
+    }
+  }
+  return contents;
+}
+
 async function audit(url, port, { keepStorage = false } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
@@ -130,6 +155,7 @@ try {
   const pick = (key) => median(loginRuns.map((run) => run[key]));
   const live = chunkSizes(builds.live);
   const critical = criticalSizes(builds.live, live);
+  const contents = chunkContents(builds.live);
   const rows = [
     [
       'Performance score, /login (median of 3)',
@@ -194,9 +220,11 @@ try {
       ([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? 'yes' : 'NO'} |`,
     ),
     '',
-    '| chunk (live build) | raw KB | gzip KB |',
-    '|---|---|---|',
-    ...live.map((s) => `| ${s.file} | ${kb(s.raw)} | ${kb(s.gzip)} |`),
+    '| chunk (live build) | holds | raw KB | gzip KB |',
+    '|---|---|---|---|',
+    ...live.map(
+      (s) => `| ${s.file} | ${contents.get(s.file) ?? ''} | ${kb(s.raw)} | ${kb(s.gzip)} |`,
+    ),
     '',
   ];
   const table = lines.join('\n');

@@ -4,32 +4,52 @@ export interface ApiCall {
   method: string;
   url: string;
   body: string;
+  /** The page's clock (performance.now()) when the call was made, and when it was answered. */
+  startedAt: number;
+  answeredAt?: number;
+}
+
+interface PageWithRecorder {
+  __recordApiCall: (id: string, call: ApiCall) => void;
+  __recordApiAnswer: (id: string, at: number) => void;
 }
 
 /**
  * The mock API answers inside the page (Mirage replaces window.fetch), so the browser's network
  * never sees those calls: every page of the context reports each call made through the fetch
  * the mock API installs, before it answers. The list fills as calls are made; `onCall` hears
- * each one as it comes.
+ * each one as it comes, and its `answeredAt` is filled in when the answer arrives.
  */
 export async function recordApiCalls(
   context: BrowserContext,
   onCall: (call: ApiCall) => void = () => undefined,
 ): Promise<ApiCall[]> {
   const calls: ApiCall[] = [];
-  await context.exposeBinding('__recordApiCall', (_source, call: ApiCall) => {
-    calls.push(call);
-    onCall(call);
+  const byId = new Map<string, ApiCall>();
+  // An answer can be reported before its call, whose body is read first.
+  const earlyAnswers = new Map<string, number>();
+  await context.exposeBinding('__recordApiCall', (_source, id: string, call: ApiCall) => {
+    const answeredAt = earlyAnswers.get(id);
+    const recorded = answeredAt === undefined ? call : { ...call, answeredAt };
+    byId.set(id, recorded);
+    calls.push(recorded);
+    onCall(recorded);
+  });
+  await context.exposeBinding('__recordApiAnswer', (_source, id: string, at: number) => {
+    const call = byId.get(id);
+    if (call) call.answeredAt = at;
+    else earlyAnswers.set(id, at);
   });
   await context.addInitScript(() => {
-    const record = (call: ApiCall) =>
-      (window as unknown as { __recordApiCall: (call: ApiCall) => void }).__recordApiCall(call);
+    const recorder = window as unknown as PageWithRecorder;
     let current = window.fetch;
     Object.defineProperty(window, 'fetch', {
       configurable: true,
       get: () => current,
       set(next: typeof fetch) {
         current = function recordingFetch(input, init) {
+          const id = crypto.randomUUID();
+          const startedAt = performance.now();
           // Read without using up the request's body: the real call still needs it.
           const source = typeof input === 'string' || input instanceof URL ? null : input;
           const url = new URL(source ? source.url : String(input), location.href).href;
@@ -40,8 +60,14 @@ export async function recordApiCalls(
               : source
                 ? source.clone().text()
                 : Promise.resolve('');
-          void body.then((text) => record({ method, url, body: text }));
-          return next.call(window, input, init);
+          void body.then((text) =>
+            recorder.__recordApiCall(id, { method, url, body: text, startedAt }),
+          );
+          const answer = next.call(window, input, init);
+          void answer
+            .finally(() => recorder.__recordApiAnswer(id, performance.now()))
+            .catch(() => undefined);
+          return answer;
         };
       },
     });

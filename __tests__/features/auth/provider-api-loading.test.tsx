@@ -50,6 +50,18 @@ test('the store holds no provider API until its code arrives, then its empty cac
   });
 });
 
+test('the code is asked for when the cardholder turns to the form, once', async () => {
+  const spy = jest.spyOn(loadAuthApiModule, 'loadAuthApi');
+  const { user } = renderApp({ route: '/login' });
+  const dni = await screen.findByLabelText('DNI');
+  expect(spy).not.toHaveBeenCalled();
+
+  await user.click(dni);
+  await user.click(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'));
+
+  expect(spy).toHaveBeenCalledTimes(1);
+});
+
 test('INGRESAR pressed before the code has arrived waits for it, then signs in with one call', async () => {
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));

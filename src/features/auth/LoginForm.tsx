@@ -19,7 +19,8 @@ export interface LoginValues {
 }
 
 export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
-  const { login, isLoading } = useLogin();
+  const { login, isLoading, prepare } = useLogin();
+  const form = useRef<HTMLFormElement>(null);
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -42,7 +43,9 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     if (typedDni) setDni(typedDni);
     if (typedDigits) setLastDigits(typedDigits);
     setTakenOver(true);
-  }, []);
+    // Already at the form before its script arrived: its next step's code is needed now.
+    if (typedDni || typedDigits || form.current?.contains(document.activeElement)) prepare();
+  }, [prepare]);
 
   // Filled from outside (the demo banner): the next step is to press INGRESAR.
   useEffect(() => {
@@ -75,7 +78,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
 
   return (
     <>
-      <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
+      <form ref={form} onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
         {errorMessage && (
           <div className="alert alert-danger" role="alert">
             {errorMessage}
@@ -92,6 +95,9 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             inputMode="numeric"
             autoComplete="username"
             required
+            // Turning to the form (a field or INGRESAR: keyboard, touch, autofill) starts the
+            // download of what signing in needs.
+            onFocus={prepare}
             value={dni}
             onChange={(event) => setDni(event.target.value)}
           />
@@ -107,12 +113,16 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             inputMode="numeric"
             autoComplete="off"
             required
+            onFocus={prepare}
             value={lastDigits}
             onChange={(event) => setLastDigits(event.target.value)}
           />
         </div>
         <button
           ref={submitButton}
+          onFocus={prepare}
+          // A tap on a button does not focus it in every browser (Safari).
+          onPointerDown={prepare}
           type={takenOver ? 'submit' : 'button'}
           className="btn btn-primary w-100"
           disabled={isLoading}

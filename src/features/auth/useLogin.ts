@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { LoginRequest } from '../../services/provider';
 import { loadAuthApi } from './loadAuthApi';
@@ -16,10 +16,11 @@ export interface LoginOutcome {
 }
 
 /**
- * POST auth/login/, once per call. The provider API's code is not on /login's first paint:
- * it starts downloading as soon as the form is on screen, and a press of INGRESAR before it
- * has arrived waits for it (a failed download is a connection error, tried again at the next
- * press). On success the session starts (see authApi's login).
+ * POST auth/login/, once per call. The provider API's code is not on /login's first paint
+ * (a visitor who only reads the page never downloads it): `prepare` starts its download when
+ * the cardholder turns to the form, seconds before the DNI and the card digits are typed, and
+ * a press of INGRESAR before it has arrived waits for it (a failed download is a connection
+ * error, tried again at the next press). On success the session starts (see authApi's login).
  */
 export function useLogin() {
   const dispatch = useAppDispatch();
@@ -27,9 +28,15 @@ export function useLogin() {
   // A second press while the first is under way gets the same answer: one call, never two.
   const underWay = useRef<Promise<LoginOutcome> | null>(null);
 
-  useEffect(() => {
+  const prepared = useRef(false);
+
+  const prepare = useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
     // Early and quiet: a failure here is met again, and reported, at the press of INGRESAR.
-    dispatch(loadAuthApi()).catch(() => undefined);
+    dispatch(loadAuthApi()).catch(() => {
+      prepared.current = false;
+    });
   }, [dispatch]);
 
   const send = useCallback(
@@ -57,5 +64,5 @@ export function useLogin() {
     [send],
   );
 
-  return { login, isLoading };
+  return { login, isLoading, prepare };
 }

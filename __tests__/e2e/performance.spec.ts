@@ -1,0 +1,105 @@
+/**
+ * What the performance issue asks the browser tests to measure (Lighthouse's timings are in
+ * `npm run bench`): home's two calls in parallel, a repeat visit served by the service worker,
+ * and the provider API's code kept off /login until the cardholder turns to the form.
+ */
+import type { Page, Request } from '@playwright/test';
+import { recordApiCalls } from './api-calls';
+import { expect, expectMariaHome, MARIA, openLogin, signIn, test } from './fixtures';
+
+const PROVIDER_API_CHUNK = /\/static\/js\/provider-api\.[0-9a-f]{8}\.chunk\.js$/;
+
+test('home after sign-in asks for the account and the payments at the same time', async ({
+  context,
+  page,
+}) => {
+  const calls = await recordApiCalls(context);
+  await signIn(page);
+  await expectMariaHome(page);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rechazado' })).toBeVisible();
+
+  const [account, payments] = ['/api/v1/account/', '/api/v1/payments/'].map((path) => {
+    const matching = calls.filter((call) => call.method === 'GET' && call.url.endsWith(path));
+    expect(matching, `calls to ${path}`).toHaveLength(1);
+    return matching[0];
+  });
+  await expect.poll(() => account.answeredAt && payments.answeredAt).toBeTruthy();
+  // In parallel: each was sent before the other was answered (the demo API takes 350 ms).
+  expect(account.startedAt).toBeLessThan(payments.answeredAt ?? 0);
+  expect(payments.startedAt).toBeLessThan(account.answeredAt ?? 0);
+});
+
+test('/login downloads no provider API code until the cardholder turns to the form', async ({
+  page,
+}) => {
+  const providerApiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (PROVIDER_API_CHUNK.test(request.url())) providerApiRequests.push(request.url());
+  });
+  await openLogin(page);
+  await page.waitForLoadState('networkidle');
+  expect(providerApiRequests).toEqual([]);
+
+  await page.getByLabel('DNI').focus();
+
+  await expect.poll(() => providerApiRequests.length).toBe(1);
+});
+
+/** Every script, stylesheet, image or font the page asked for, with where its answer came from. */
+function watchStaticFiles(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet', 'image', 'font'].includes(request.resourceType())) {
+      requests.push(request);
+    }
+  });
+  return requests;
+}
+
+test.describe('a repeat visit with the service worker active', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('takes no static file from the network: /login, signing in and home', async ({
+    context,
+    page,
+  }) => {
+    // First visit: the service worker installs and precaches the hashed files.
+    await openLogin(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.active?.state ?? 'none';
+          }),
+        { message: 'the service worker is active', timeout: 15_000 },
+      )
+      .toBe('activated');
+
+    // What the service worker itself fetches from now on would be the network.
+    const fetchedByWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) fetchedByWorker.push(request.url());
+    });
+    const files = watchStaticFiles(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByLabel('DNI').fill(MARIA.dni);
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expectMariaHome(page);
+    await page.waitForLoadState('networkidle');
+
+    const scripts = files.filter((request) => request.resourceType() === 'script');
+    // /login's scripts, the provider API and home's chunks at least.
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(files.some((request) => PROVIDER_API_CHUNK.test(request.url()))).toBe(true);
+    for (const request of files) {
+      const response = await request.response();
+      expect(response?.fromServiceWorker(), `${request.url()} from the service worker`).toBe(true);
+    }
+    expect(fetchedByWorker.filter((url) => url.includes('/static/'))).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 /**
- * Registers the Workbox service worker at the site root once the page has loaded, so that its
- * precache downloads never compete with the first visit's own files. The app's code may
- * itself run after the load event (src/index.tsx evaluates it after the first paint): then
- * the page has loaded already and registration happens at once.
+ * Registers the Workbox service worker at the site root once the page has loaded and the
+ * browser is idle, so that its precache downloads do not compete with the first visit's own
+ * files (the page's lazy chunks start after the load event). The app's code may itself run
+ * after the load event (src/index.tsx evaluates it after the first paint): then only the
+ * idle wait remains.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -11,6 +12,10 @@ export function registerServiceWorker(): void {
       // Without a service worker the app works the same, only without the offline precache.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const registerWhenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  };
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 import { migrateFields, PERSISTED_VERSION } from '../../src/app/persistence';
 import { readPersistedState } from '../../src/app/store';
-import { authorizationOf, renderApp, sentRequests, startTestServer } from '../support/test-utils';
+import {
+  authorizationOf,
+  createMaria,
+  renderApp,
+  sentRequests,
+  startTestServer,
+} from '../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -138,18 +144,8 @@ describe('local storage that fails', () => {
     await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
   }
 
-  function createMaria() {
-    server.create('cardholder', {
-      name: 'María Fernández',
-      dni: '30111222',
-      last_digits: '45678901',
-      available: 350000,
-      balance: 84350.75,
-    } as never);
-  }
-
   test('reading it throws (disabled, private browsing): the app starts at /login and signs in', async () => {
-    createMaria();
+    createMaria(server);
     // A session is stored, but the browser refuses to read it.
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
@@ -168,7 +164,7 @@ describe('local storage that fails', () => {
   });
 
   test('writing it throws QuotaExceededError: sign-in still works for this visit', async () => {
-    createMaria();
+    createMaria(server);
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -194,7 +190,7 @@ describe('local storage that fails', () => {
   // What quality.md asks ("never crashed") and the brief adds: no console error either
   // (redux-persist's own web storage would log 'Error storing data' on every failed write).
   test('writing it throws QuotaExceededError: no console error', async () => {
-    createMaria();
+    createMaria(server);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });

@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
-import { renderApp, startTestServer } from '../support/test-utils';
+import { createMaria, renderApp, startTestServer } from '../support/test-utils';
 import {
   ALL_FAULTS,
   answered,
@@ -20,13 +20,7 @@ import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 let server: MockServer;
 beforeEach(() => {
   server = startTestServer();
-  const maria = server.create('cardholder', {
-    name: 'María Fernández',
-    dni: '30111222',
-    last_digits: '45678901',
-    available: 350000,
-    balance: 84350.75,
-  } as never);
+  const maria = createMaria(server);
   // The session the healed login route hands out.
   server.create('session', { token: 'a-new-token', cardholderId: maria.id } as never);
 });

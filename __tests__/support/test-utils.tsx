@@ -74,6 +74,17 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
   return { ...view, store, persistor, router, user };
 }
 
+/** The demo's María (DNI 30111222, card digits 45678901) in the mock API, as tests sign in. */
+export function createMaria(server: MockServer) {
+  return server.create('cardholder', {
+    name: 'María Fernández',
+    dni: '30111222',
+    last_digits: '45678901',
+    available: 350000,
+    balance: 84350.75,
+  } as never);
+}
+
 /** Settles once redux-persist has read storage back (its last asynchronous actions). */
 export function whenRehydrated(persistor: ReturnType<typeof makeStore>['persistor']) {
   return new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
 import {
   authorizationOf,
+  createMaria,
   renderApp,
   sentRequests,
   startTestServer,
@@ -13,18 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-function createMaria() {
-  server.create('cardholder', {
-    name: 'María Fernández',
-    dni: '30111222',
-    last_digits: '45678901',
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-}
-
 test('signing in stores the token and shows the home figures', async () => {
-  createMaria();
+  createMaria(server);
   const { user, router } = renderApp({ route: '/login' });
 
   await user.type(await screen.findByLabelText('DNI'), '30111222');
@@ -40,7 +31,7 @@ test('signing in stores the token and shows the home figures', async () => {
 });
 
 test('every call after sign-in carries the Bearer token', async () => {
-  createMaria();
+  createMaria(server);
   const { user, store } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
@@ -66,7 +57,7 @@ test('every call after sign-in carries the Bearer token', async () => {
 });
 
 test('a refused login shows the server message in an alert and a notification, and focuses the DNI', async () => {
-  createMaria();
+  createMaria(server);
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '12345678');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '00000000');
@@ -82,7 +73,7 @@ test('a refused login shows the server message in an alert and a notification, a
 });
 
 test('the button reads Cargando... while the login call is under way', async () => {
-  createMaria();
+  createMaria(server);
   server.timing = 200;
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');

@@ -7,7 +7,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
 import * as loadAuthApiModule from '../../../src/features/auth/loadAuthApi';
 import { CONNECTION_ERROR_MESSAGE } from '../../../src/services/errors';
-import { renderApp, sentRequests, startTestServer, whenRehydrated } from '../../support/test-utils';
+import {
+  createMaria,
+  renderApp,
+  sentRequests,
+  startTestServer,
+  whenRehydrated,
+} from '../../support/test-utils';
 
 const { loadAuthApi } = jest.requireActual<typeof loadAuthApiModule>(
   '../../../src/features/auth/loadAuthApi',
@@ -16,13 +22,7 @@ const { loadAuthApi } = jest.requireActual<typeof loadAuthApiModule>(
 let server: MockServer;
 beforeEach(() => {
   server = startTestServer();
-  server.create('cardholder', {
-    name: 'María Fernández',
-    dni: '30111222',
-    last_digits: '45678901',
-    available: 350000,
-    balance: 84350.75,
-  } as never);
+  createMaria(server);
 });
 afterEach(() => server.shutdown());
 

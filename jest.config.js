@@ -8,7 +8,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   moduleNameMapper: {
     '\\.(s?css)$': '<rootDir>/__tests__/support/style-stub.js',
-    '\\.(svg|png|ico)$': '<rootDir>/__tests__/support/file-stub.js',
   },
   // The scripts shared with Node (scripts/*.mjs) are ES modules: Babel makes them CommonJS too.
   transform: { '\\.(mjs|[jt]sx?)$': 'babel-jest' },

@@ -70,7 +70,6 @@ export default (
   // Only the Spanish moment locale goes into the bundle.
   const spanishMomentOnly = () =>
     new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/);
-  const assetModuleFilename = 'static/media/[name].[contenthash:8][ext]';
   const resolve: webpack.ResolveOptions = {
     extensions: ['.tsx', '.ts', '.js'],
     // React Router 7's package exports only its development build (with its warnings and
@@ -88,14 +87,6 @@ export default (
         }
       : {},
   };
-  // Images the code imports (the logo): small ones go inline as data: URLs, which saves a
-  // request and keeps React from adding a preload <link> to the prerendered page (a node the
-  // browser's first render would not have, so hydration would fail).
-  const imageRule: webpack.RuleSetRule = {
-    test: /\.(svg|png|ico)$/,
-    type: 'asset',
-    parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
-  };
   const babelRule: webpack.RuleSetRule = {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -112,12 +103,11 @@ export default (
       chunkFilename: '[name].chunk.js',
       library: { type: 'commonjs2' },
       publicPath: '/',
-      assetModuleFilename,
     },
     devtool: false,
     resolve,
     module: {
-      rules: [babelRule, { ...imageRule, generator: { emit: false } }],
+      rules: [babelRule],
     },
     plugins: [defineBuildEnv(), spanishMomentOnly()],
     optimization: { minimize: false },
@@ -143,7 +133,6 @@ export default (
       chunkFilename: isProduction
         ? 'static/js/[name].[contenthash:8].chunk.js'
         : 'static/js/[name].chunk.js',
-      assetModuleFilename,
       // Spec section 9: a code chunk may take up to 120 s on a slow mobile network.
       chunkLoadTimeout: 120_000,
       clean: true,
@@ -175,7 +164,6 @@ export default (
             },
           ],
         },
-        imageRule,
       ],
     },
     plugins: [

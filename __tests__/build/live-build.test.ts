@@ -101,6 +101,16 @@ test('/login is rendered at build time: the form and the marketing content are i
   expect(shell).toContain('Cargando...');
 });
 
+test('/login paints no SVG image: the logo is drawn inline and the favicon is a PNG', () => {
+  const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
+  // An SVG in an <img> or a <link rel=icon> costs the browser an SVG document of its own
+  // while the page loads (tens of milliseconds of a phone's main thread each).
+  expect(html).not.toMatch(/<img[^>]*src="?data:image\/svg/);
+  expect(html).not.toMatch(/<link[^>]*rel="?icon"?[^>]*\.svg/);
+  expect(html).toMatch(/<svg[^>]*role="?img"?[^>]*aria-label="?Tarjeta Ceibo"?/);
+  expect(html).toMatch(/<link[^>]*rel="?icon"?[^>]*href="?\/icons\/icon-32\.png/);
+});
+
 test('the markers are real: the mock API and its libraries do contain them', () => {
   const sources = [
     require.resolve('miragejs'),

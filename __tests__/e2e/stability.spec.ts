@@ -40,5 +40,7 @@ test('the web app manifest, its icons, the favicon and robots.txt are served', a
     expect(response.headers()['content-type']).toBe(icon.type);
   }
   expect((await request.get('/favicon.svg')).status()).toBe(200);
+  const favicon = await request.get('/icons/icon-32.png');
+  expect(favicon.headers()['content-type']).toBe('image/png');
   expect(await (await request.get('/robots.txt')).text()).toContain('User-agent');
 });

@@ -32,6 +32,29 @@ function securityHeadersPlugin(csp: string): webpack.WebpackPluginInstance {
   };
 }
 
+/**
+ * The app's page gets its entry script as `async` rather than `defer`. The entry only starts
+ * the app after the first paint (src/index.tsx); deferred, it would run inside the task that
+ * ends parsing, beside the page's first style and layout, and hold it (and DOMContentLoaded)
+ * for its own time; async, it is a short task of its own.
+ */
+function asyncEntryScript(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('AsyncEntryScript', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('AsyncEntryScript', (data) => {
+          if (data.outputName !== 'index.html') return data;
+          for (const tag of data.assetTags.scripts) {
+            tag.attributes.defer = false;
+            tag.attributes.async = true;
+          }
+          return data;
+        });
+      });
+    },
+  };
+}
+
 // A developer's .env (git-ignored) fills in what the environment does not set.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
@@ -174,6 +197,7 @@ export default (
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      asyncEntryScript(),
       ...(apiMode === 'mock'
         ? [
             new HtmlWebpackPlugin({

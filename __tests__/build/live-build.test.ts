@@ -93,6 +93,9 @@ test('/login is rendered at build time: the form and the marketing content are i
     expect(html).toContain(text);
   // Hydration needs React's Suspense markers, which an HTML minifier would strip.
   expect(html).toContain('<!--$-->');
+  // The entry is async: deferred, it would run in the task that ends parsing (webpack.config.ts).
+  expect(html).toMatch(/<script[^>]*\sasync[\s>]/);
+  expect(html).not.toMatch(/<script[^>]*\sdefer[\s>]/);
   // No field has a name: a press of INGRESAR before the script runs sends nothing anywhere.
   expect(html).not.toMatch(/<input[^>]*\sname=/);
   // Any other path gets the app's shell with a loading indicator, never the login form.

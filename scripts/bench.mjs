@@ -1,9 +1,19 @@
 // `npm run bench`: builds, serves the builds locally, runs Lighthouse (mobile defaults, Debian's
 // Chromium) 3 times on /login of the live build, once on /login and once on / (signed in as
-// María) of the demo build, and prints one table with the targets of quality.md and the bundle
-// sizes per chunk. Writes it to bench-results.md; exits non-zero when a size budget is exceeded.
+// María) of the demo build, and 3 times on this machine's floor (a two-line page, and /login
+// without its script: see writeFloorPages); prints one table with the targets of quality.md and
+// the bundle sizes per chunk. Writes it to bench-results.md; exits non-zero when a size budget is
+// exceeded.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -14,7 +24,29 @@ import { criticalAssets } from './critical-assets.mjs';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUDGETS = { criticalJsKb: 115, loginTransferKb: 150 };
 const TARGETS = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.02, otherScores: 100 };
-const builds = { live: '.build/bench-live', demo: '.build/bench-demo' };
+const builds = {
+  live: '.build/bench-live',
+  demo: '.build/bench-demo',
+  floor: '.build/bench-floor',
+};
+
+/**
+ * What this machine gives pages that do (almost) nothing, to read the app's figures against:
+ * Lighthouse's figures are timings of this machine multiplied by its 4x CPU slowdown, so a
+ * slow or busy machine moves them all. Two pages, served like the app: a two-line HTML page,
+ * and the live build's /login with its script removed (its HTML and stylesheet only).
+ */
+function writeFloorPages() {
+  rmSync(builds.floor, { recursive: true, force: true });
+  cpSync(builds.live, builds.floor, { recursive: true });
+  const login = path.join(builds.floor, 'login/index.html');
+  writeFileSync(login, readFileSync(login, 'utf8').replace(/<script[^>]*><\/script>/g, ''));
+  mkdirSync(path.join(builds.floor, 'two-lines'));
+  writeFileSync(
+    path.join(builds.floor, 'two-lines/index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Página mínima"><title>Mínima</title></head><body><h1>Autogestión</h1><p>Una página de dos líneas.</p></body></html>',
+  );
+}
 
 function build(mode, outputPath) {
   const statsFile = `${outputPath}-stats.json`;
@@ -109,6 +141,7 @@ async function audit(url, port, { keepStorage = false } = {}) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     transfer: lhr.audits['total-byte-weight'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -125,14 +158,22 @@ const chromeFlags = [
 console.info('Building live and demo…');
 build('live', builds.live);
 build('mock', builds.demo);
+writeFloorPages();
 const liveServer = await serve(builds.live, 4181);
 const demoServer = await serve(builds.demo, 4182);
+const floorServer = await serve(builds.floor, 4183);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
 try {
   const loginRuns = [];
   for (let run = 1; run <= 3; run += 1) {
     console.info(`Lighthouse /login (live) run ${run}…`);
     loginRuns.push(await audit('http://127.0.0.1:4181/login', chrome.port));
+  }
+  const floorRuns = { twoLines: [], loginWithoutScript: [] };
+  for (let run = 1; run <= 3; run += 1) {
+    console.info(`Lighthouse, this machine's floor, run ${run}…`);
+    floorRuns.twoLines.push(await audit('http://127.0.0.1:4183/two-lines/', chrome.port));
+    floorRuns.loginWithoutScript.push(await audit('http://127.0.0.1:4183/login', chrome.port));
   }
   console.info('Lighthouse /login (demo)…');
   const demoLogin = await audit('http://127.0.0.1:4182/login', chrome.port);
@@ -162,6 +203,7 @@ try {
   await browser.close();
 
   const pick = (key) => median(loginRuns.map((run) => run[key]));
+  const floor = (page, key) => median(floorRuns[page].map((run) => run[key]));
   const live = chunkSizes(builds.live);
   const critical = criticalSizes(builds.live, live);
   const contents = chunkContents(builds.live);
@@ -225,6 +267,24 @@ try {
       `<= ${TARGETS.cls}`,
       home.cls <= TARGETS.cls,
     ],
+    [
+      "This machine's floor: a two-line page, performance / LCP / TBT ms (median of 3)",
+      `${floor('twoLines', 'performance')} / ${Math.round(floor('twoLines', 'lcp'))} / ${Math.round(floor('twoLines', 'tbt'))}`,
+      '-',
+      true,
+    ],
+    [
+      "This machine's floor: /login without its script, performance / LCP / TBT ms (median of 3)",
+      `${floor('loginWithoutScript', 'performance')} / ${Math.round(floor('loginWithoutScript', 'lcp'))} / ${Math.round(floor('loginWithoutScript', 'tbt'))}`,
+      '-',
+      true,
+    ],
+    [
+      "Lighthouse's benchmark index of this machine during the /login runs (median)",
+      Math.round(pick('benchmarkIndex')),
+      '-',
+      true,
+    ],
   ];
   const lines = [
     `# Benchmark, ${new Date().toISOString()}`,
@@ -251,4 +311,5 @@ try {
   await chrome.kill();
   liveServer.kill();
   demoServer.kill();
+  floorServer.kill();
 }

@@ -1,9 +1,5 @@
 import './styles/main.scss';
-
-/** Ends the current task, so that the browser can paint and answer input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './lib/next-task';
 
 /** The document parsed (this script is `async`: it may arrive before the parser is done). */
 function documentParsed(): Promise<void> {

@@ -9,6 +9,7 @@ import { makeStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
 import { createAnalytics } from './lib/analytics';
+import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
 import { waitForProvider } from './services/providerReady';
 
@@ -19,11 +20,6 @@ if (process.env.API_MODE !== 'live') {
       mock.startMockApi(),
     ),
   );
-}
-
-/** Ends the current task, so that the browser can paint and answer input between start-up steps. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {

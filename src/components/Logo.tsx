@@ -12,7 +12,6 @@ export function Logo({ height = 32 }: { height?: number }) {
       width={Math.round(height * 4)}
       height={height}
       viewBox="0 0 128 32"
-      className="logo"
     >
       <rect x="0" y="4" width="36" height="24" rx="4" fill="#b3202c" />
       <rect x="5" y="10" width="9" height="7" rx="1.5" fill="#f6c945" />

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './__tests__/e2e/timing';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the real demo build,
@@ -8,20 +9,23 @@ const PORT = Number(process.env.E2E_PORT) || 4173;
 // The demo gateway on another origin, as the real LINK and BIND forms are.
 const GATEWAY_PORT = PORT + 1;
 export const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
+const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
   outputDir: `test-results/e2e-${PORT}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: APP_ORIGIN,
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(30_000),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
@@ -53,9 +57,10 @@ export default defineConfig({
       PORT: String(PORT),
       GATEWAY_PORT: String(GATEWAY_PORT),
       DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,
+      DEMO_APP_ORIGIN: APP_ORIGIN,
     },
     url: `http://127.0.0.1:${PORT}/login`,
-    timeout: 240_000,
+    timeout: scaled(240_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -8,11 +8,16 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.mjs';
+import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/app/paths';
 
-/** Writes the production security headers of this build beside it (see scripts/serve.mjs). */
-function securityHeadersPlugin(csp: string): webpack.WebpackPluginInstance {
+/**
+ * Writes the production security headers of this build beside it (see scripts/serve.mjs):
+ * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
+ * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build).
+ */
+function securityHeadersPlugin(csp: string, demoGateway: boolean): webpack.WebpackPluginInstance {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) => {
@@ -22,7 +27,7 @@ function securityHeadersPlugin(csp: string): webpack.WebpackPluginInstance {
             const { RawSource } = webpack.sources;
             compilation.emitAsset(
               'security-headers.json',
-              new RawSource(JSON.stringify({ csp }, null, 2)),
+              new RawSource(JSON.stringify({ csp, demoGateway }, null, 2)),
             );
             compilation.emitAsset('nginx-security-headers.conf', new RawSource(nginxSnippet(csp)));
           },
@@ -70,14 +75,30 @@ export default (
   const isProduction = mode === 'production';
   const apiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
   const port = Number(process.env.PORT) || 8080;
+  const paymentsDisabled = process.env.PAYMENTS_DISABLED === 'true';
+  // A live build that no gateway is allowed for would refuse every payment: say so now.
+  const gatewayOrigins = paymentGatewayOrigins({
+    apiMode,
+    origins: process.env.PAYMENT_GATEWAY_ORIGINS ?? '',
+    paymentsDisabled,
+  });
+  if (gatewayOrigins instanceof Error) throw gatewayOrigins;
+  // The demo gateway on an origin of its own sends its messages and notifications only to the
+  // app's origin, which it cannot guess from there.
+  if (apiMode === 'mock' && process.env.DEMO_GATEWAY_ORIGIN && !process.env.DEMO_APP_ORIGIN)
+    throw new Error(
+      'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
+    );
 
   // Everything src/app/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
     API_MODE: apiMode,
     API_URL: process.env.API_URL ?? '',
     ANALYTICS_ID: process.env.ANALYTICS_ID ?? '',
-    PAYMENT_GATEWAY_ORIGINS: process.env.PAYMENT_GATEWAY_ORIGINS ?? '',
+    PAYMENT_GATEWAY_ORIGINS: gatewayOrigins.join(','),
+    PAYMENTS_DISABLED: String(paymentsDisabled),
     DEMO_GATEWAY_ORIGIN: process.env.DEMO_GATEWAY_ORIGIN ?? '',
+    DEMO_APP_ORIGIN: process.env.DEMO_APP_ORIGIN ?? '',
     PAYMENT_METHODS_URL: process.env.PAYMENT_METHODS_URL ?? '',
   };
 
@@ -228,6 +249,7 @@ export default (
                 apiUrl: apiMode === 'live' ? buildEnv.API_URL : '',
                 analyticsId: buildEnv.ANALYTICS_ID,
               }),
+              apiMode === 'mock',
             ),
             // /login paints from HTML before any script runs, then React hydrates it.
             new PrerenderPagesPlugin([paths.login], prerenderConfig),

@@ -55,7 +55,14 @@ function build(mode, outputPath) {
     ['webpack', '--mode', 'production', '--output-path', outputPath, '--json', statsFile],
     {
       stdio: 'ignore',
-      env: { ...process.env, API_MODE: mode, NODE_OPTIONS: '--import=tsx' },
+      env: {
+        ...process.env,
+        API_MODE: mode,
+        // A live build names its payment gateways (scripts/payment-gateways.mjs).
+        PAYMENT_GATEWAY_ORIGINS:
+          process.env.PAYMENT_GATEWAY_ORIGINS || 'https://pagos.link.example',
+        NODE_OPTIONS: '--import=tsx',
+      },
     },
   );
 }

@@ -50,6 +50,7 @@ beforeAll(() => {
         ...process.env,
         API_MODE: 'live',
         API_URL: 'https://api.tarjetaceibo.example/v1/',
+        PAYMENT_GATEWAY_ORIGINS: 'https://pagos.link.example,https://bind.example',
         NODE_OPTIONS: '--import=tsx',
       },
       stdio: 'ignore',

@@ -25,10 +25,14 @@ export const config = {
     apiMode === 'mock' ? '/api/v1/' : withTrailingSlash(process.env.API_URL || '/api/v1/'),
   /** Google Analytics 4 measurement id; empty means no analytics. */
   analyticsId: process.env.ANALYTICS_ID ?? '',
-  /** Origins a payment endpoint may point to. */
+  /** Origins a payment endpoint may point to (checked by the build: scripts/payment-gateways.mjs). */
   paymentGatewayOrigins: listOf(process.env.PAYMENT_GATEWAY_ORIGINS),
+  /** PAYMENTS_DISABLED=true: a build shipped without payments; /payment says they are unavailable. */
+  paymentsEnabled: process.env.PAYMENTS_DISABLED !== 'true',
   /** Mock mode only: where the demo gateway page is served; empty means the app's origin. */
   demoGatewayOrigin: process.env.DEMO_GATEWAY_ORIGIN ?? '',
+  /** Mock mode only: the app's origin, the only one the demo gateway talks to when it has its own. */
+  demoAppOrigin: process.env.DEMO_APP_ORIGIN ?? '',
   paymentMethodsUrl:
     process.env.PAYMENT_METHODS_URL || 'https://www.tarjetaceibo.example/medios-de-pago',
   isProduction: process.env.NODE_ENV === 'production',

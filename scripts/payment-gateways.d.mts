@@ -1,0 +1,5 @@
+export function paymentGatewayOrigins(options: {
+  apiMode: 'mock' | 'live';
+  origins?: string;
+  paymentsDisabled?: boolean;
+}): string[] | Error;

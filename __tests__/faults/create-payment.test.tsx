@@ -6,6 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
+import { readCreatedPayment } from '../../src/features/payment/paymentApi';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 import {
   createSignedInCardholder,
@@ -117,6 +118,8 @@ test.each([
   ['data null', { data: null }],
   ['no endpoint', { data: { amount: 1, status: { data: { name: 'Pendiente' } } } }],
   ['an endpoint that is not text', { data: { endpoint: { url: 'https://x.example' } } }],
+  ['an endpoint at the top level that is not text', { endpoint: 42, data: {} }],
+  ['a list', [{ endpoint: `${window.location.origin}/demo-gateway/?payment=1` }]],
 ])(
   'a 201 with %s: the payment error, the popup never goes anywhere, sent once',
   async (_case, body) => {
@@ -128,6 +131,41 @@ test.each([
     expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
   },
 );
+
+// The spec names the answer's fields (endpoint, payment_method) but not its envelope: both
+// the `data` envelope of the other answers and the fields at the top level are read.
+test.each([
+  ['under data', (endpoint: string) => ({ data: { endpoint, payment_method: 'LINK_PEI' } })],
+  ['at the top level', (endpoint: string) => ({ endpoint, payment_method: 'LINK_PEI' })],
+  ['at the top level, beside a data without them', (endpoint: string) => ({ data: {}, endpoint })],
+])('a 201 with the payment %s sends the popup to its endpoint', async (_case, answer) => {
+  const { popups } = fakePopups();
+  const endpoint = `${window.location.origin}/demo-gateway/?payment=1`;
+  server.post('payments/', () => new Response(201, {}, answer(endpoint)));
+  const { user } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  await waitFor(() => expect(popups[0]?.location.replace).toHaveBeenCalledWith(endpoint));
+  expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+});
+
+test('a 201 with the method at the top level: BIND_SIMPLE is followed as BIND_SIMPLE', () => {
+  expect(
+    readCreatedPayment({ endpoint: 'https://bind.example/x', payment_method: 'BIND_SIMPLE' }),
+  ).toEqual({ endpoint: 'https://bind.example/x', payment_method: 'BIND_SIMPLE' });
+  // The spec's envelope first: a field under data wins over the same one at the top level.
+  expect(
+    readCreatedPayment({
+      data: { endpoint: 'https://a.example/', payment_method: 'BIND_SIMPLE' },
+      endpoint: 'https://b.example/',
+      payment_method: 'LINK_PEI',
+    }),
+  ).toEqual({ endpoint: 'https://a.example/', payment_method: 'BIND_SIMPLE' });
+  // An unknown method is no method (LINK_PEI, spec section 3).
+  expect(readCreatedPayment({ endpoint: 'https://a.example/', payment_method: 'PIX' })).toEqual({
+    endpoint: 'https://a.example/',
+  });
+});
 
 test('a 401 ends the session: the cardholder is at /login, the payment sent once', async () => {
   const { popups } = fakePopups();

@@ -89,7 +89,11 @@ test.each([
   ['a token that is not text', { token: 12345 }],
   ['an empty token', { token: '' }],
   ['a token no header can carry', { token: 'dos palabras\n' }],
-  ['the token inside data', { data: { token: 'abc' } }],
+  ['a token inside data that is not text', { data: { token: 12345 } }],
+  ['an empty token inside data', { data: { token: '' } }],
+  ['data that is not an object', { data: 'a-new-token' }],
+  ['a list of tokens', [{ token: 'a-new-token' }]],
+  ['only text', 'a-new-token'],
 ])('a 200 with %s does not sign in: the form says so, sent once', async (_case, body) => {
   server.post('auth/login/', () => new Response(200, {}, body));
   const { store, user } = renderApp({ route: '/login' });
@@ -99,6 +103,28 @@ test.each([
   expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
   // No request went out without a token, nor with a broken one.
   expect(answered(server, 'GET', 'account/')).toHaveLength(0);
+});
+
+// The spec stores "the response" as the credentials; it does not fix the envelope, and the
+// provider's other answers wrap their fields in `data`: both shapes sign in.
+test.each([
+  ['at the top level (the spec: the answer is the credentials)', { token: 'a-new-token' }],
+  ['inside data (the envelope of the other answers)', { data: { token: 'a-new-token' } }],
+  [
+    'at the top level, before an unusable one inside data',
+    { token: 'a-new-token', data: { token: 7 } },
+  ],
+  [
+    'inside data, when the top level has none usable',
+    { token: '', data: { token: 'a-new-token' } },
+  ],
+])('a 200 with the token %s signs in', async (_case, body) => {
+  server.post('auth/login/', () => new Response(200, {}, body));
+  const { store, user } = renderApp({ route: '/login' });
+  await signIn(user);
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(store.getState().credentials.token).toBe('a-new-token');
+  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
 });
 
 test('a 401 shows the provider message: a refusal is the provider talking to the cardholder', async () => {

@@ -120,6 +120,19 @@ export function dataOf(body: unknown): unknown {
 }
 
 /**
+ * The places an answer's field may be where the spec does not fix the envelope (the login's
+ * token, the new payment's endpoint): the body itself and its `data`, in the order given.
+ * A reader takes the first usable value; the shapes can never mix in one field.
+ */
+export function envelopesOf(
+  body: unknown,
+  order: 'top-first' | 'data-first',
+): Record<string, unknown>[] {
+  const places = order === 'top-first' ? [body, dataOf(body)] : [dataOf(body), body];
+  return places.filter(isRecord);
+}
+
+/**
  * A 200 whose body lacks what the screen needs is a failed call like any other (its screen
  * shows its error and its retry), never a crash: `read` returns null for such a body.
  */

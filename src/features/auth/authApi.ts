@@ -1,14 +1,20 @@
 import { signedIn } from '../../app/events';
-import { isRecord } from '../../lib/is-record';
-import { api, readAnswer } from '../../services/api';
+import { api, envelopesOf, readAnswer } from '../../services/api';
 import type { Credentials, LoginRequest } from '../../services/provider';
 
 /** A token an HTTP header can carry: anything else would sign in a session no call can use. */
 const USABLE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
 
-function readCredentials(body: unknown): Credentials | null {
-  const token = isRecord(body) ? body.token : undefined;
-  return typeof token === 'string' && USABLE_TOKEN.test(token) ? { token } : null;
+function isUsableToken(token: unknown): token is string {
+  return typeof token === 'string' && USABLE_TOKEN.test(token);
+}
+
+/** The spec stores the answer as the credentials (`{ token }`); some providers wrap it in `data`. */
+export function readCredentials(body: unknown): Credentials | null {
+  const token = envelopesOf(body, 'top-first')
+    .map((place) => place.token)
+    .find(isUsableToken);
+  return token === undefined ? null : { token };
 }
 
 export const authApi = api.injectEndpoints({

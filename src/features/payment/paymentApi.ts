@@ -1,5 +1,4 @@
-import { isRecord } from '../../lib/is-record';
-import { api, dataOf } from '../../services/api';
+import { api, envelopesOf } from '../../services/api';
 import type { CreatePaymentRequest, Payment, PaymentMethod } from '../../services/provider';
 
 /** What the payment flow reads of the answer; each part may be missing (the flow checks). */
@@ -7,18 +6,22 @@ export type CreatedPayment = Pick<Payment, 'endpoint' | 'payment_method'>;
 
 const METHODS: readonly PaymentMethod[] = ['LINK_PEI', 'BIND_SIMPLE'];
 
+const isMethod = (method: unknown): method is PaymentMethod =>
+  METHODS.includes(method as PaymentMethod);
+
 /**
  * Only the two fields the flow uses, each kept only when it is what the spec says: no
  * endpoint means the payment error (the endpoint check refuses it), an unknown or absent
- * method is LINK_PEI (spec section 3).
+ * method is LINK_PEI (spec section 3). The spec does not fix the envelope of this answer:
+ * the fields are read under `data` (as every other answer has them) or at the top level.
  */
 export function readCreatedPayment(body: unknown): CreatedPayment {
-  const data = dataOf(body);
-  if (!isRecord(data)) return {};
-  const { endpoint, payment_method: method } = data;
+  const places = envelopesOf(body, 'data-first');
+  const endpoint = places.map((place) => place.endpoint).find((value) => typeof value === 'string');
+  const method = places.map((place) => place.payment_method).find(isMethod);
   return {
     ...(typeof endpoint === 'string' && { endpoint }),
-    ...(METHODS.includes(method as PaymentMethod) && { payment_method: method as PaymentMethod }),
+    ...(method && { payment_method: method }),
   };
 }
 

@@ -19,6 +19,11 @@ export const popupPaths: readonly string[] = [
   paths.paymentError,
 ];
 
+/** A path of the popup's pages, with or without its trailing slash (as a server may serve it). */
+export function isPopupPath(pathname: string): boolean {
+  return popupPaths.includes(pathname.replace(/(.)\/$/, '$1'));
+}
+
 export function paymentPath(amount: string): string {
   return `${paths.payment}?${new URLSearchParams({ amount }).toString()}`;
 }

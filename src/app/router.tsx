@@ -6,6 +6,7 @@ import { useAppDispatch } from './hooks';
 import { LoginScreen } from './LoginScreen';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
+import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Pages past /login load lazily, each in a chunk of its own.
@@ -47,20 +48,23 @@ export function AppRoutes() {
     <>
       <LocationReporter />
       <Routes>
-        {/* Anonymous only. */}
-        <Route element={<RequireSignedOut />}>
-          <Route path={paths.login} element={page(LoginScreen)} />
-        </Route>
         {/* Anonymous: the pages that run inside the payment popup. */}
         <Route path={paths.paymentFrame} element={page(PaymentFramePage)} />
         <Route path={paths.paymentSuccess} element={page(PaymentSuccessPage)} />
         <Route path={paths.paymentError} element={page(PaymentErrorPage)} />
-        {/* Signed-in cardholders, inside the shell. */}
-        <Route element={<RequireSignedIn />}>
-          <Route element={page(Shell)}>
-            <Route path={paths.home} element={page(HomePage)} />
-            <Route path={paths.payment} element={page(PaymentPage)} />
-            <Route id="404" path="*" element={page(NotFoundPage)} />
+        {/* Every other page is shown only in a document served with the app's own headers. */}
+        <Route element={<RequireOwnDocument />}>
+          {/* Anonymous only. */}
+          <Route element={<RequireSignedOut />}>
+            <Route path={paths.login} element={page(LoginScreen)} />
+          </Route>
+          {/* Signed-in cardholders, inside the shell. */}
+          <Route element={<RequireSignedIn />}>
+            <Route element={page(Shell)}>
+              <Route path={paths.home} element={page(HomePage)} />
+              <Route path={paths.payment} element={page(PaymentPage)} />
+              <Route id="404" path="*" element={page(NotFoundPage)} />
+            </Route>
           </Route>
         </Route>
       </Routes>

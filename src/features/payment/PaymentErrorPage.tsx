@@ -1,5 +1,4 @@
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router-dom';
 import { config } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -9,7 +8,6 @@ import { backToStart, payAgain } from './popupWindow';
 /** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
 export function PaymentErrorPage() {
   const amount = useAppSelector(selectSavedAmount);
-  const navigate = useNavigate();
 
   return (
     <main className="payment-result container py-5" aria-labelledby="result-title">
@@ -23,10 +21,10 @@ export function PaymentErrorPage() {
         <ExternalLink href={config.paymentMethodsUrl}>Ver medios de pago</ExternalLink>
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="primary" onClick={() => payAgain(amount, navigate)}>
+        <Button variant="primary" onClick={() => payAgain(amount)}>
           Volver a pagar
         </Button>
-        <Button variant="secondary" onClick={() => backToStart(navigate)}>
+        <Button variant="secondary" onClick={() => backToStart()}>
           Volver al inicio
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/dates';
@@ -10,7 +9,6 @@ import { backToStart } from './popupWindow';
 /** /payment/success (anonymous, inside the popup): what was paid and when. */
 export function PaymentSuccessPage() {
   const amount = useAppSelector(selectSavedAmount);
-  const navigate = useNavigate();
   const [now] = useState(() => new Date());
 
   return (
@@ -27,7 +25,7 @@ export function PaymentSuccessPage() {
       <p className="text-body-secondary">
         <time dateTime={now.toISOString()}>{formatDateTime(now)}</time>
       </p>
-      <Button variant="primary" onClick={() => backToStart(navigate)}>
+      <Button variant="primary" onClick={() => backToStart()}>
         Volver al inicio
       </Button>
     </main>

@@ -1,4 +1,5 @@
 import { paths, paymentPath } from '../../app/paths';
+import { loadPage } from '../../lib/page-load';
 import { RETRY_PAYMENT_MESSAGE, type RetryPaymentMessage } from './popupMessages';
 
 /** The opener, when this page runs in the popup the payment page opened (same origin), or null. */
@@ -12,18 +13,24 @@ function sameOriginOpener(): Window | null {
   }
 }
 
+/*
+ * Alone (no popup of this app around it), a result page leaves by a full page load: it was
+ * served without Cross-Origin-Opener-Policy, and the app page it goes to must come with its
+ * own, or a window of another origin that opened this one could still steer it.
+ */
+
 /** 'Volver al inicio' inside the popup: the opener shows the result; alone, go home. */
-export function backToStart(navigate: (to: string) => void): void {
+export function backToStart(): void {
   if (sameOriginOpener()) window.close();
-  else navigate(paths.home);
+  else loadPage(paths.home);
 }
 
 /** 'Volver a pagar': the opener goes back to /payment with the amount, and the popup closes. */
-export function payAgain(amount: string | null, navigate: (to: string) => void): void {
+export function payAgain(amount: string | null): void {
   const opener = sameOriginOpener();
   const target = amount ? paymentPath(amount) : paths.payment;
   if (!opener) {
-    navigate(target);
+    loadPage(target);
     return;
   }
   if (opener.location.pathname === paths.payment) {

@@ -1,0 +1,64 @@
+/**
+ * The pages of the payment popup are served without Cross-Origin-Opener-Policy; an app page
+ * is never shown inside such a document (src/app/RequireOwnDocument.tsx): moving there is a
+ * full page load, which brings the app page's own headers.
+ */
+import { screen } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import * as pageLoad from '../../src/lib/page-load';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+
+let server: MockServer;
+let loads: jest.SpyInstance;
+beforeEach(() => {
+  server = startTestServer();
+  loads = jest.spyOn(pageLoad, 'loadPage').mockImplementation(() => undefined);
+});
+afterEach(() => server.shutdown());
+
+/** The path the server sent the document for (Navigation Timing, which jsdom lacks). */
+function servedAt(pathname: string) {
+  jest.spyOn(pageLoad, 'documentPath').mockReturnValue(pathname);
+}
+
+test.each([
+  ['/payment/success', '/'],
+  ['/payment/error', '/payment?amount=10'],
+  ['/payment/frame', '/404'],
+  ['/payment/success/', '/login'],
+])(
+  'in a document served for %s, %s is loaded as a new page, never shown in it',
+  async (document, route) => {
+    servedAt(document);
+    const { token } = createSignedInCardholder(server);
+    renderApp({ route, preloadedState: signedInState(token) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
+    expect(loads).toHaveBeenCalledWith(route, { replace: true });
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
+  },
+);
+
+test('in a document served for the app, its pages are shown as usual', async () => {
+  servedAt('/');
+  const { token } = createSignedInCardholder(server, { balance: 84350.75 } as never);
+  const { router, user } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  // Pagar works once the balance is known.
+  await screen.findByText('$ 84,350.75', {}, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  expect(await screen.findByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
+  expect(router.state.location.pathname).toBe('/payment');
+  expect(loads).not.toHaveBeenCalled();
+});
+
+test('the popup pages themselves are shown in their own document', async () => {
+  servedAt('/payment/success');
+  renderApp({ route: '/payment/success' });
+  expect(await screen.findByRole('heading', { name: 'Operación exitosa' })).toBeInTheDocument();
+  expect(loads).not.toHaveBeenCalled();
+});

@@ -35,6 +35,11 @@ export interface PaymentRecord {
   created_at: string;
   status_name: PaymentStatusName;
   payment_method: PaymentMethod;
+  /**
+   * Given only to the gateway, in the payment's endpoint: its notification must carry it, so
+   * that no other page can settle the payment (never in an answer of the mock API).
+   */
+  gateway_secret?: string;
 }
 
 export interface SessionRecord {

@@ -122,6 +122,19 @@ test('POST payments/ answers the payment with its endpoint and method; a bad amo
   }
 });
 
+test("each payment's endpoint carries a secret of its own, which no answer of the API shows", async () => {
+  const token = await tokenOf('30111222', '45678901');
+  const pay = () =>
+    call('payments/', { method: 'POST', body: JSON.stringify({ amount: 100 }) }, token);
+  const secrets = [await pay(), await pay()].map(
+    (created) => new URL(created.body.data.endpoint).searchParams.get('secret') ?? '',
+  );
+  for (const secret of secrets) expect(secret).toMatch(/^[0-9a-f]{32}$/);
+  expect(secrets[0]).not.toBe(secrets[1]);
+  const listed = JSON.stringify((await call('payments/', {}, token)).body);
+  for (const secret of secrets) expect(listed).not.toContain(secret);
+});
+
 test('summary/last/ is a real PDF of the cardholder statement', async () => {
   const token = await tokenOf('30111222', '45678901');
   const { body } = await call('summary/last/', {}, token);

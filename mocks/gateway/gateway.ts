@@ -1,4 +1,5 @@
 import './gateway.css';
+import { config } from '../../src/app/config';
 import { formatMoney } from '../../src/lib/money';
 
 /**
@@ -15,30 +16,28 @@ const params = new URLSearchParams(window.location.search);
 const paymentId = params.get('payment') ?? '';
 const amount = params.get('amount') ?? '0';
 const method: Method = params.get('method') === 'BIND_SIMPLE' ? 'BIND_SIMPLE' : 'LINK_PEI';
-const appOrigin = safeOrigin(params.get('app'));
+const secret = params.get('secret') ?? '';
 const result = params.get('result') as Result | null;
 let leaving = false;
 
-function safeOrigin(value: string | null): string | null {
-  try {
-    return value ? new URL(value).origin : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The app this gateway works for: the configured one (or this origin, when the gateway is
+ * served beside the app). The endpoint's `app` parameter is never trusted: taken from the
+ * URL, it would send the payment's secret, the messages and the cardholder to any origin.
+ */
+const appOrigin = config.demoAppOrigin || window.location.origin;
 
 /** Always to the app's origin by name: never '*'. */
 function tell(intent: string): void {
-  if (method !== 'LINK_PEI' || !appOrigin || !window.opener) return;
+  if (method !== 'LINK_PEI' || !window.opener) return;
   (window.opener as Window).postMessage({ intent, payment: paymentId }, appOrigin);
 }
 
 /** Through the app's notification page, then on to `next`. */
 function notifyAndGo(status: 'Acreditado' | 'Rechazado' | 'Cancelado', next: string): void {
-  if (!appOrigin) return;
   leaving = true;
   const notify = new URL('/demo-gateway/notify/', appOrigin);
-  notify.search = new URLSearchParams({ payment: paymentId, status, next }).toString();
+  notify.search = new URLSearchParams({ payment: paymentId, secret, status, next }).toString();
   window.location.assign(notify.href);
 }
 
@@ -81,7 +80,7 @@ function renderForm(main: HTMLElement): void {
     if (!ok) input.focus();
     return ok;
   };
-  const appPage = (path: string) => new URL(path, appOrigin ?? window.location.origin).href;
+  const appPage = (path: string) => new URL(path, appOrigin).href;
   const pay = () =>
     cardIsValid() &&
     notifyAndGo(

@@ -1,6 +1,11 @@
 import { config } from '../../src/app/config';
 import { DEMO_DB_KEY } from '../demo-storage';
-import { applyPaymentOutcome, type DemoData, type GatewayOutcome } from '../payment-outcome';
+import {
+  applyPaymentOutcome,
+  type DemoData,
+  type GatewayNotification,
+  type GatewayOutcome,
+} from '../payment-outcome';
 
 /**
  * /demo-gateway/notify/ on the app's origin: stands in for the gateway's server notification
@@ -21,23 +26,25 @@ function allowedNext(next: string | null): URL | null {
   }
 }
 
-function record(paymentId: string, outcome: GatewayOutcome): void {
+function record(notification: GatewayNotification): void {
   const saved = JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null') as {
     seededOn: string;
     data: DemoData;
   } | null;
   if (!saved) return;
-  const data = applyPaymentOutcome(saved.data, paymentId, outcome);
+  const data = applyPaymentOutcome(saved.data, notification);
   window.localStorage.setItem(DEMO_DB_KEY, JSON.stringify({ ...saved, data }));
 }
 
 const params = new URLSearchParams(window.location.search);
 const paymentId = params.get('payment');
+// Without the payment's secret (which only the gateway got) the notification changes nothing.
+const secret = params.get('secret') ?? '';
 const outcome = OUTCOMES.find((candidate) => candidate === params.get('status'));
 const next = allowedNext(params.get('next'));
 
 try {
-  if (paymentId && outcome) record(paymentId, outcome);
+  if (paymentId && outcome) record({ paymentId, secret, outcome });
 } catch {
   // Storage refused or corrupted (private browsing): the demo keeps its data as it was.
 }

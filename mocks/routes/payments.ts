@@ -27,6 +27,12 @@ export function toProviderPayment(record: PaymentRecord): Payment {
   };
 }
 
+/** 128 random bits, as hex: what a real gateway's shared secret or signature stands for. */
+function newGatewaySecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A positive amount with at most 2 decimals, or null. */
 function validAmount(value: unknown): number | null {
   const amount = typeof value === 'string' ? Number(value) : value;
@@ -62,6 +68,7 @@ export function paymentRoutes(
       created_at: new Date().toISOString(),
       status_name: 'Pendiente',
       payment_method: cardholder.payment_method,
+      gateway_secret: newGatewaySecret(),
     });
     onDataChanged();
     const endpoint = new URL(gatewayUrl);
@@ -70,6 +77,7 @@ export function paymentRoutes(
       amount: amount.toFixed(2),
       method: record.payment_method,
       app: appOrigin,
+      secret: record.gateway_secret ?? '',
     }).toString();
     const body: DataEnvelope<Payment> = {
       data: { ...toProviderPayment(record), endpoint: endpoint.toString() },

@@ -51,9 +51,17 @@ export const STATIC_HEADERS = {
 /** App pages keep a link to the payment popup they open; the popup's pages keep their opener. */
 export const APP_PAGES_COOP = 'same-origin-allow-popups';
 export const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
+/** The demo build's stand-in for the payment gateway: it runs inside the popup too. */
+export const DEMO_GATEWAY_PREFIX = '/demo-gateway/';
 
-export function isPopupPage(pathname) {
-  return POPUP_PAGES.includes(pathname.replace(/\/$/, '')) || pathname.startsWith('/demo-gateway/');
+/**
+ * Whether a page runs inside the payment popup, and so goes without Cross-Origin-Opener-Policy.
+ * The demo gateway's pages count only in a demo build (`demoGateway`, from the build's
+ * security-headers.json): in a live build that path is just the app, which keeps its COOP.
+ */
+export function isPopupPage(pathname, { demoGateway = false } = {}) {
+  if (POPUP_PAGES.includes(pathname.replace(/\/$/, ''))) return true;
+  return demoGateway && pathname.startsWith(DEMO_GATEWAY_PREFIX);
 }
 
 /** The same headers as an nginx snippet, for whoever deploys dist/ behind nginx or a CDN. */

@@ -1,11 +1,15 @@
-// Serves a production build (dist/ by default) the way production does: the SPA fallback,
-// long-lived caching for hashed files, no-cache for HTML and the service worker, and the
-// security headers. Usage: `npm run serve` (PORT and DIST_DIR override the defaults).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// Serves a production build (dist/ by default) the way deploy/nginx.conf does: the security
+// headers, long-lived caching for hashed files, no-cache for the rest, and the SPA fallback.
+// Files are found and sent by sirv, which indexes the folder once at start and only ever answers
+// from that index (nothing outside it can be named; restart after a rebuild), and compressed by
+// compression. This file holds only the project's own rules.
+// Usage: `npm run serve` (PORT, HOST, DIST_DIR and GATEWAY_PORT override the defaults).
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
 import {
   APP_PAGES_COOP,
   contentSecurityPolicy,
@@ -20,87 +24,97 @@ const root = path.resolve(
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
+// What the build wrote about itself (webpack.config.ts): the policy for its own configuration
+// (API origin, analytics), and whether it holds the demo gateway. Without it: the strict
+// default policy, and no demo gateway.
+const builtFile = path.join(root, 'security-headers.json');
+const built = existsSync(builtFile) ? JSON.parse(readFileSync(builtFile, 'utf8')) : {};
+const csp = built.csp ?? contentSecurityPolicy();
+const demoGateway = built.demoGateway === true;
+
+// sirv names a charset for HTML only; the other text files get theirs here.
+const TEXT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
 };
 
-// The policy the build wrote for its own configuration (API origin, analytics), or the strict default.
-const builtHeaders = path.join(root, 'security-headers.json');
-const csp = existsSync(builtHeaders)
-  ? JSON.parse(readFileSync(builtHeaders, 'utf8')).csp
-  : contentSecurityPolicy();
-
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-
-function securityHeaders(pathname) {
-  const headers = { ...STATIC_HEADERS, 'Content-Security-Policy': csp };
-  // The pages inside the payment popup (and the demo gateway's) keep their opener: no COOP.
-  if (!isPopupPage(pathname)) headers['Cross-Origin-Opener-Policy'] = APP_PAGES_COOP;
-  return headers;
-}
-
-/** Hashed files forever; the HTML, the service worker and everything else revalidated. */
-function cacheControl(relativePath) {
-  if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
-
-/** The file a request asks for, or index.html for an app route (the SPA fallback). */
-function resolveFile(pathname) {
-  const decoded = decodeURIComponent(pathname);
-  const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = path.join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  // A missing file with an extension is a 404, not the app.
-  if (path.extname(decoded)) return null;
-  return path.join(root, 'index.html');
-}
-
-const server = createServer((request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file;
-  try {
-    file = resolveFile(pathname);
-  } catch {
-    file = null;
-  }
-  const headers = securityHeaders(pathname);
-  if (!file) {
-    response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('No encontrado');
-    return;
-  }
-  const relative = path.relative(root, file).split(path.sep).join('/');
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  // Text is sent compressed, as any CDN does: the sizes measured here are the real ones.
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  response.writeHead(200, {
-    ...headers,
-    'Content-Type': type,
-    'Cache-Control': cacheControl(relative),
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  if (request.method === 'HEAD') response.end();
-  else if (gzip)
-    createReadStream(file)
-      .pipe(createGzip({ level: 9 }))
-      .pipe(response);
-  else createReadStream(file).pipe(response);
+const files = sirv(root, {
+  // `/login` is login/index.html (a prerendered page).
+  extensions: ['html'],
+  setHeaders(response, pathname) {
+    const type = TEXT_TYPES[path.posix.extname(pathname)];
+    if (type) response.setHeader('Content-Type', type);
+    // Hashed files forever; the HTML, the service worker and everything else revalidated.
+    response.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  },
 });
 
-server.listen(port, host, () => {
+// Text goes out gzipped at level 9, as it always has here (nginx.conf gzips too): the transfer
+// sizes the bench measures stay comparable. compression would pick Brotli for a browser that
+// offers it, so it is shown only whether gzip is accepted.
+const compress = compression({ level: 9, threshold: 0 });
+const gzipOnly = (acceptEncoding = '') =>
+  acceptEncoding
+    .split(',')
+    .filter((coding) => coding.split(';')[0].trim().toLowerCase() === 'gzip')
+    .join(',');
+
+/**
+ * The request's path, decoded once, or null when it tries to leave the folder or hide what it
+ * names: dot segments (plain or encoded), backslashes, NUL, a `%` left after decoding (double
+ * encoding) or a malformed escape. sirv would not find those anyway; refusing them here keeps
+ * them from reaching the SPA fallback (they get a 404, never the app).
+ */
+function cleanPath(url = '/') {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || /[\\%\0]/.test(decoded)) return null;
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return decoded;
+}
+
+function plainText(response, status, text, headers = {}) {
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
+function handle(request, response) {
+  const pathname = cleanPath(request.url);
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) response.setHeader(name, value);
+  response.setHeader('Content-Security-Policy', csp);
+  // The pages inside the payment popup (and, in a demo build, the demo gateway's) keep their
+  // opener: no COOP there. Every other answer, 404s included, has it.
+  if (!pathname || !isPopupPage(pathname, { demoGateway }))
+    response.setHeader('Cross-Origin-Opener-Policy', APP_PAGES_COOP);
+
+  // A static site: nothing else to do with a request, and never the app as an answer to one.
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return plainText(response, 405, 'Método no permitido', { Allow: 'GET, HEAD' });
+  if (!pathname) return plainText(response, 404, 'No encontrado');
+
+  // Whole files only, as before: a range would be compressed as if it were the whole file.
+  delete request.headers.range;
+  request.headers['accept-encoding'] = gzipOnly(request.headers['accept-encoding']);
+  compress(request, response, () =>
+    files(request, response, () => {
+      // No such file. A path with an extension names a file: 404. Any other is an app route:
+      // the SPA fallback.
+      if (path.posix.extname(pathname)) return plainText(response, 404, 'No encontrado');
+      request.url = '/index.html';
+      files(request, response, () => plainText(response, 404, 'No encontrado'));
+    }),
+  );
+}
+
+createServer(handle).listen(port, host, () => {
   console.info(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
 });
 
@@ -108,9 +122,7 @@ server.listen(port, host, () => {
 // build made with DEMO_GATEWAY_ORIGIN=http://127.0.0.1:<that port> (real gateways are elsewhere).
 const gatewayPort = Number(process.env.GATEWAY_PORT);
 if (gatewayPort) {
-  createServer((request, response) => server.emit('request', request, response)).listen(
-    gatewayPort,
-    host,
-    () => console.info(`Demo gateway origin on http://${host}:${gatewayPort}`),
+  createServer(handle).listen(gatewayPort, host, () =>
+    console.info(`Demo gateway origin on http://${host}:${gatewayPort}`),
   );
 }

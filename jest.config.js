@@ -11,6 +11,9 @@ module.exports = {
   },
   // The scripts shared with Node (scripts/*.mjs) are ES modules: Babel makes them CommonJS too.
   transform: { '\\.(mjs|[jt]sx?)$': 'babel-jest' },
+  // A busy machine (CI beside other jobs) makes the first render of a lazy page slow; a test
+  // waits on states and ends as soon as they hold, so this limit only stops a hung test.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../../mocks/server';
+import { config } from '../../../src/app/config';
 import {
   createSignedInCardholder,
   renderApp,
@@ -54,6 +55,25 @@ test('the amount parameter pre-fills the masked field; empty or zero is not read
   await user.type(field, '1500.5');
   expect(field).toHaveValue('$ 1,500.5');
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+test('a build shipped without payments says so on /payment, and never opens a popup', async () => {
+  jest.replaceProperty(config, 'paymentsEnabled', false);
+  const { open } = fakePopup();
+  renderPayment();
+  expect(
+    await screen.findByRole('heading', { name: 'Pagos en línea no disponibles' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/no podés pagar tu tarjeta desde Autogestión/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
+    'href',
+    config.paymentMethodsUrl,
+  );
+  expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/');
+  expect(screen.queryByLabelText('Monto a pagar')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+  expect(open).not.toHaveBeenCalled();
+  expect(paymentPosts()).toHaveLength(0);
 });
 
 test('an amount parameter whose integer part is not > 0 pre-fills nothing', async () => {

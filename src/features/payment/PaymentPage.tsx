@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { config } from '../../app/config';
 import { paths, paymentPath } from '../../app/paths';
 import { Money } from '../../components/Money';
 import { useAppSelector } from '../../app/hooks';
@@ -9,6 +10,7 @@ import { prefillFromSearch } from './amount';
 import { AmountForm } from './AmountForm';
 import { paymentCopy } from './copy';
 import { PaymentDialog } from './PaymentDialog';
+import { PaymentsUnavailable } from './PaymentsUnavailable';
 import { selectSavedAmount } from './paymentSlice';
 import { usePaymentPopup } from './usePaymentPopup';
 
@@ -16,6 +18,7 @@ import { usePaymentPopup } from './usePaymentPopup';
 export function PaymentPage() {
   // A new visit (Volver a pagar included) starts from its own amount parameter.
   const { key } = useLocation();
+  if (!config.paymentsEnabled) return <PaymentsUnavailable />;
   return <PaymentScreen key={key} />;
 }
 

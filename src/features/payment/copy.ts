@@ -44,4 +44,9 @@ export const paymentCopy = {
   popupBlocked:
     'Tu navegador bloqueó la ventana del formulario de pago. Permití las ventanas emergentes para este sitio y tocá Continuar de nuevo.',
   amountTooLarge: 'El monto máximo para pagar en línea es $ 99,999,999.99.',
+
+  unavailableTitle: 'Pagos en línea no disponibles',
+  unavailableBody:
+    'Por el momento no podés pagar tu tarjeta desde Autogestión. Tu saldo no cambia: podés pagarla por los otros medios de pago.',
+  otherWaysToPay: 'Ver medios de pago',
 } as const;

@@ -284,6 +284,17 @@ describe('production headers of npm run serve (the live build)', () => {
     expect((await headersOf('/sw.js')).get('cache-control')).toBe('no-cache');
   });
 
+  test('/demo-gateway/ of the live build is just the app, with its COOP; only GET and HEAD', async () => {
+    const built = JSON.parse(readFileSync(path.join(outputDir, 'security-headers.json'), 'utf8'));
+    expect(built.demoGateway).toBe(false);
+    const gateway = await fetch(`http://127.0.0.1:${port}/demo-gateway/`);
+    expect(gateway.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(await gateway.text()).toBe(readFileSync(path.join(outputDir, 'index.html'), 'utf8'));
+    const post = await fetch(`http://127.0.0.1:${port}/login`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   test.each(['index.html', 'login/index.html'])(
     '%s has no inline script and no on* attribute',
     (file) => {

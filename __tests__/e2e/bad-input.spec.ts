@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import { recordApiCalls, type ApiCall } from './api-calls';
+import { scaled } from './timing';
 
 /**
  * Whatever a person types or a URL carries: no crash, no page error (the fixtures fail the test
@@ -54,7 +55,7 @@ test('/payment with a bad amount parameter: an empty field, Continuar disabled, 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const calls = await recordApiCalls(context);
   const popups: Page[] = [];
   page.on('popup', (popup) => popups.push(popup));

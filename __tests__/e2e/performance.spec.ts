@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { recordApiCalls } from './api-calls';
 import { expect, expectMariaHome, MARIA, openLogin, signIn, test } from './fixtures';
+import { scaled } from './timing';
 
 const PROVIDER_API_CHUNK = /\/static\/js\/provider-api\.[0-9a-f]{8}\.chunk\.js$/;
 
@@ -72,7 +73,7 @@ test.describe('a repeat visit with the service worker active', () => {
             const registration = await navigator.serviceWorker.getRegistration();
             return registration?.active?.state ?? 'none';
           }),
-        { message: 'the service worker is active', timeout: 15_000 },
+        { message: 'the service worker is active', timeout: scaled(15_000) },
       )
       .toBe('activated');
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import { recordApiCalls } from './api-calls';
+import { scaled } from './timing';
 
 /**
  * Quality, security item 1, in the real demo build: the DNI, the card digits and the token are
@@ -53,7 +54,7 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const seen = await watchEverything(context, page);
 
   // A refused attempt first: the DNI travels only in the login call's body.

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { APP_ORIGIN, GATEWAY_ORIGIN } from './payment-helpers';
+
+/*
+ * The pages that run in the payment popup are served without Cross-Origin-Opener-Policy, so
+ * that the popup keeps its opener. A page of another origin can open one of them too; when the
+ * cardholder then goes on to the app from there, the app page must come with its own headers
+ * (a full page load), which cuts that page's hold on the tab. (The second port of the test
+ * server is "another origin" here: it stands for any site.)
+ */
+
+/** A page on another origin opens `path` of the app in a window it keeps a handle on. */
+async function openedByAnotherSite(page: Page, path: string) {
+  const site = await page.context().newPage();
+  // Any page of that origin will do: the demo gateway's notification page, with nothing to record.
+  await site.goto(`${GATEWAY_ORIGIN}/demo-gateway/notify/`);
+  const opened = site.waitForEvent('popup');
+  await site.evaluate((url) => {
+    (window as unknown as { victim: Window | null }).victim = window.open(url);
+  }, `${APP_ORIGIN}${path}`);
+  return { site, victim: await opened };
+}
+
+/** What the other site can still do with its handle: whether it sees the tab, and steer it. */
+function siteHold(site: Page) {
+  return site.evaluate(() => {
+    const victim = (window as unknown as { victim: Window }).victim;
+    const closed = victim.closed;
+    try {
+      victim.location.href = `${window.location.origin}/phishing`;
+    } catch {
+      // A cut link throws or does nothing: either way the tab stays where it is.
+    }
+    return { closed };
+  });
+}
+
+test("a result page opened by another site: 'Volver al inicio' shows home in a page of its own, and the site loses the tab", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const { site, victim } = await openedByAnotherSite(page, '/payment/success');
+  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+
+  const loaded = victim.waitForEvent('load');
+  await victim.getByRole('button', { name: 'Volver al inicio' }).click();
+  await loaded;
+  await expect(victim).toHaveURL(`${APP_ORIGIN}/`);
+  await expectMariaHome(victim);
+
+  expect(await siteHold(site)).toEqual({ closed: true });
+  // The tab is still home, never the other site's page.
+  await expect(victim.getByRole('button', { name: 'Pagar' })).toBeVisible();
+  expect(victim.url()).toBe(`${APP_ORIGIN}/`);
+});
+
+test("'Volver a pagar' on a result page opened by another site loads /payment as a page of its own", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const { site, victim } = await openedByAnotherSite(page, '/payment/error');
+  await expect(victim.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
+
+  const loaded = victim.waitForEvent('load');
+  await victim.getByRole('button', { name: 'Volver a pagar' }).click();
+  await loaded;
+  await expect(victim.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  expect(await siteHold(site)).toEqual({ closed: true });
+  await expect(victim).toHaveURL(new RegExp(`^${APP_ORIGIN}/payment`));
+});
+
+test('any move inside a result page to an app page (here the browser history) becomes a page load of its own', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const { site, victim } = await openedByAnotherSite(page, '/payment/success');
+  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+
+  // The router follows the history without a load; the page must not stay in this document.
+  const loaded = victim.waitForEvent('load');
+  await victim.evaluate(() => {
+    window.history.pushState({}, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await loaded;
+  await expectMariaHome(victim);
+  expect(await siteHold(site)).toEqual({ closed: true });
+});

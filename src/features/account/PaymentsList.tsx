@@ -1,9 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { Money } from '../../components/Money';
 import { SkeletonLine } from '../../components/SkeletonLine';
-import { formatPaymentDate } from '../../lib/dates';
 import type { PaymentEntry } from './accountApi';
+import { CancelledPayments } from './CancelledPayments';
+import { isCancelled } from './paymentStatus';
+import { PaymentRow, paymentKey } from './PaymentRow';
 
 const SKELETON_ROWS = 2;
 
@@ -14,10 +15,13 @@ interface PaymentsListProps {
   onRetry: () => void;
 }
 
-/** A row whose amount the provider left out: the row still says the payment exists. */
-export const AMOUNT_MISSING = 'Monto no disponible';
+/** The spec's empty text: also when every payment is a cancelled attempt. */
+const NO_PAYMENTS = 'No existen pagos realizados';
 
-/** 'Últimos pagos': amount, status name and date per row (spec section 2). */
+/**
+ * 'Últimos pagos': amount, status badge and date per row (spec section 2); cancelled attempts
+ * are folded under a disclosure below the list.
+ */
 export function PaymentsList({ payments, isLoading, isError, onRetry }: PaymentsListProps) {
   return (
     <section aria-labelledby="payments-title">
@@ -57,28 +61,20 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
       </div>
     );
   }
-  if (!payments || payments.length === 0) {
-    return <p className="text-body-secondary">No existen pagos realizados</p>;
-  }
+  const cancelled = (payments ?? []).filter((payment) => isCancelled(payment.statusName));
+  const others = (payments ?? []).filter((payment) => !isCancelled(payment.statusName));
   return (
-    <ListGroup as="ul" aria-labelledby="payments-title">
-      {payments.map((payment, index) => {
-        // Each field may be missing: the row shows what it has and leaves out the rest.
-        const date = payment.createdAt ? formatPaymentDate(payment.createdAt) : '';
-        return (
-          <ListGroup.Item as="li" key={payment.id ?? `row-${index}`} className="payment-row">
-            <div className="d-flex justify-content-between gap-2">
-              {payment.amount === null ? (
-                <span className="text-body-secondary">{AMOUNT_MISSING}</span>
-              ) : (
-                <Money amount={payment.amount} className="fw-semibold" />
-              )}
-              <span>{payment.statusName ?? ''}</span>
-            </div>
-            {date && <div className="small text-body-secondary">{date}</div>}
-          </ListGroup.Item>
-        );
-      })}
-    </ListGroup>
+    <>
+      {others.length === 0 ? (
+        <p className="text-body-secondary">{NO_PAYMENTS}</p>
+      ) : (
+        <ListGroup as="ul" aria-labelledby="payments-title">
+          {others.map((payment, index) => (
+            <PaymentRow key={paymentKey(payment, index)} payment={payment} />
+          ))}
+        </ListGroup>
+      )}
+      {cancelled.length > 0 && <CancelledPayments payments={cancelled} />}
+    </>
   );
 }

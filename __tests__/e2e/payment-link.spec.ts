@@ -93,6 +93,14 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   await expect(paymentStatus(page)).toHaveText(
     'Formulario de pago cargado, complete los datos por favor',
   );
+  // What reaches the page's window, as the app's own listener hears it.
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    Object.assign(window, { heardMessages: heard });
+    window.addEventListener('message', (event: MessageEvent<{ intent?: string }>) =>
+      heard.push(`${event.data?.intent ?? '?'} from ${event.origin}`),
+    );
+  });
 
   // The right payload, from the app's own window instead of the popup.
   await page.evaluate(() =>
@@ -112,9 +120,32 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   await popup.waitForURL(elsewhere);
   await popup.evaluate(() => window.opener.postMessage({ intent: 'PAGO_REALIZADO' }, '*'));
 
-  await page.waitForTimeout(500);
+  // The page has heard its own message and the one from the wrong origin...
+  const elsewhereOrigin = new URL(elsewhere).origin;
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { heardMessages: string[] }).heardMessages),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        `PAGO_REALIZADO from ${APP_ORIGIN}`,
+        `PAGO_REALIZADO from ${elsewhereOrigin}`,
+      ]),
+    );
   await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
   await expect(paymentStatus(page)).not.toHaveText('¡ Pago exitoso !');
+  // ...and what it made of them shows in what comes after: the popup, back on the gateway's
+  // origin, says the window closed. With no payment made that is 'Formulario de pago cerrado';
+  // had any PAGO_REALIZADO above counted, it would be the 'Pago exitoso' dialog instead.
+  const gatewayPage = `${GATEWAY_ORIGIN}/demo-gateway/notify/`;
+  await popup.evaluate((url) => window.location.assign(url), gatewayPage);
+  await popup.waitForURL(gatewayPage);
+  await popup.evaluate(
+    (app) => window.opener.postMessage({ intent: 'VENTANA_CERRADA' }, app),
+    APP_ORIGIN,
+  );
+  await expect(page.getByRole('dialog', { name: 'Formulario de pago cerrado' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toHaveCount(0);
 });
 
 test('a blocked popup says so plainly, and Continuar works again', async ({ page }) => {

@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
+import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN, LIVE_PORT } from './__tests__/e2e-live/origins';
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the real demo build,
- * served by scripts/serve.mjs with the production headers.
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the real builds,
+ * served by scripts/serve.mjs with the production headers:
+ * - 'phone' and 'desktop' (__tests__/e2e): the demo build, the Mirage mock API inside the page;
+ * - 'live' (__tests__/e2e-live): the live bundle (`npm run build`, what ships), whose provider
+ *   API calls (`/api/v1/` on its own origin) a stub provider in the tests answers by routing.
  */
 const PORT = Number(process.env.E2E_PORT) || 4173;
 // The demo gateway on another origin, as the real LINK and BIND forms are.
@@ -41,28 +45,72 @@ export default defineConfig({
       ],
     },
   },
-  // A mid-range phone and a desktop (the sizes of the screens issue).
+  // A mid-range phone and a desktop (the sizes of the screens issue), against the demo build;
+  // and the live bundle on a desktop. Each project has its own test folder: neither picks up
+  // the other's tests.
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    // One build folder per port, so that two runs on one machine do not overwrite each other.
-    command: `npm run build:demo -- --output-path .build/demo-${PORT} && node scripts/serve.mjs`,
-    env: {
-      DIST_DIR: `.build/demo-${PORT}`,
-      PORT: String(PORT),
-      GATEWAY_PORT: String(GATEWAY_PORT),
-      DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,
-      DEMO_APP_ORIGIN: APP_ORIGIN,
+    {
+      name: 'live',
+      testDir: '__tests__/e2e-live',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: LIVE_ORIGIN,
+        // The live bundle registers its Workbox service worker, as in production, and it stays
+        // allowed: its fetch handler answers only the precached /static/ files and lets every
+        // other request (the /api/v1/ calls, the popup's pages) go to the network, where the
+        // tests' context.route() sees it. 'block' is not needed, and would test less than
+        // ships; __tests__/e2e-live/service-worker.spec.ts holds this (calls made under an
+        // active worker reach the stub provider, none answered by the worker).
+        serviceWorkers: 'allow',
+      },
     },
-    url: `http://127.0.0.1:${PORT}/login`,
-    timeout: scaled(240_000),
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  // One build folder per port, so that two runs on one machine do not overwrite each other.
+  webServer: [
+    {
+      command: `npm run build:demo -- --output-path .build/demo-${PORT} && node scripts/serve.mjs`,
+      env: {
+        DIST_DIR: `.build/demo-${PORT}`,
+        PORT: String(PORT),
+        GATEWAY_PORT: String(GATEWAY_PORT),
+        DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,
+        DEMO_APP_ORIGIN: APP_ORIGIN,
+      },
+      url: `${APP_ORIGIN}/login`,
+      timeout: scaled(240_000),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // What ships: `npm run build` (API_MODE=live). No API_URL: the bundle calls /api/v1/ on
+      // its own origin, which the live tests answer by routing. Every variable the build
+      // reads is set here, so that a developer's environment or .env cannot change the bundle
+      // under test (the build reads .env only for what the environment leaves unset).
+      command: `npm run build -- --output-path .build/live-${LIVE_PORT} && node scripts/serve.mjs`,
+      env: {
+        API_URL: '',
+        ANALYTICS_ID: '',
+        PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
+        PAYMENTS_DISABLED: '',
+        DEMO_GATEWAY_ORIGIN: '',
+        DEMO_APP_ORIGIN: '',
+        PAYMENT_METHODS_URL: '',
+        DIST_DIR: `.build/live-${LIVE_PORT}`,
+        PORT: String(LIVE_PORT),
+        GATEWAY_PORT: '',
+      },
+      url: `${LIVE_ORIGIN}/login`,
+      timeout: scaled(240_000),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, homeFigure, signIn, test as base } from '../e2e/fixtures';
+import { LIVE_ORIGIN } from './origins';
+import { StubGateway } from './stub-gateway';
+import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provider';
+
+/**
+ * The demo's `test` (any console error, page error or CSP violation fails a test, popups
+ * included), with the stub provider answering `/api/v1/*` and the stub gateway serving
+ * https://pasarela.test in every test of the live project.
+ *
+ * One kind of console error is expected here and nowhere in the demo: Chromium logs 'Failed
+ * to load resource: the server responded with a status of N' for every answer of 400 or more
+ * that reaches the network (the demo's mock API answers inside the page). Only those lines,
+ * for a URL the stub answered with that very status, are forgiven; anything else still fails.
+ */
+export const test = base.extend<{ stub: StubProvider; gateway: StubGateway }>({
+  stub: [
+    async ({ context, pageErrors }, use) => {
+      const stub = new StubProvider();
+      await stub.install(context);
+      await use(stub);
+      forgiveErrorAnswers(pageErrors, stub.calls);
+    },
+    { auto: true },
+  ],
+  gateway: [
+    async ({ context, stub }, use) => {
+      const gateway = new StubGateway(LIVE_ORIGIN, stub);
+      await gateway.install(context);
+      await use(gateway);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const FAILED_RESOURCE =
+  /^console: Failed to load resource: the server responded with a status of (\d+) \(.*\) \((.+)\)$/;
+
+function forgiveErrorAnswers(errors: string[], calls: StubCall[]): void {
+  const answered = new Set(calls.map((call) => `${call.status} ${call.url}`));
+  for (let index = errors.length - 1; index >= 0; index -= 1) {
+    const match = FAILED_RESOURCE.exec(errors[index]);
+    if (match && Number(match[1]) >= 400 && answered.has(`${match[1]} ${match[2]}`)) {
+      errors.splice(index, 1);
+    }
+  }
+}
+
+/** Signs the stub's cardholder in and waits for home with her figures. */
+export async function signInToHome(page: Page): Promise<void> {
+  await signIn(page, CARDHOLDER);
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+}

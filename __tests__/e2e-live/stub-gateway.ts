@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Route } from '@playwright/test';
+import { LIVE_GATEWAY_ORIGIN } from './origins';
+import type { StubProvider } from './stub-provider';
+
+/**
+ * A stub of the LINK payment gateway on https://pasarela.test (made up: it resolves nowhere),
+ * served by the browser context's routing. Its pages are not the app's: each has its own
+ * Content-Security-Policy (its inline script allowed by a nonce), and none has a
+ * Cross-Origin-Opener-Policy, so that the popup keeps its opener, as the real gateways do.
+ *
+ * - /link/pago: the LINK_PEI form. On load it tells its opener CARGANDO_FORMULARIO, then
+ *   FORMULARIO_CARGADO; 'Pagar' notifies the provider (as the gateway's server would), tells
+ *   PAGO_REALIZADO and shows 'Continuar', which tells CONTINUAR. Every message names the app's
+ *   origin as its target, never '*'.
+ * - /link/intrusa: a page of the gateway's origin that is not the payment popup (a window the
+ *   app's page opened by other means): on load it tells its opener CONTINUAR.
+ * Another origin, https://otra.test/, tells its opener CONTINUAR on load too: a popup that
+ * wandered off the gateway.
+ */
+export const OTHER_ORIGIN = 'https://otra.test';
+export const INTRUDER_URL = `${LIVE_GATEWAY_ORIGIN}/link/intrusa`;
+export const OTHER_ORIGIN_URL = `${OTHER_ORIGIN}/mensaje`;
+
+function page(title: string, body: string, script: string): { html: string; csp: string } {
+  const nonce = randomBytes(16).toString('base64');
+  const html = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main>
+${body}
+</main>
+<script nonce="${nonce}">
+${script}
+</script>
+</body>
+</html>`;
+  const csp = `default-src 'none'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  return { html, csp };
+}
+
+/** A function that posts `{ intent }` to the opener, naming the app's origin. */
+function sender(appOrigin: string): string {
+  return `const APP_ORIGIN = ${JSON.stringify(appOrigin)};
+function send(intent) {
+  if (window.opener) window.opener.postMessage({ intent }, APP_ORIGIN);
+}`;
+}
+
+function linkForm(appOrigin: string, amount: number | null) {
+  const shown = amount === null ? '' : `<p>Monto a debitar: ${amount.toFixed(2)}</p>`;
+  return page(
+    'Pasarela LINK (prueba)',
+    `<h1>Pagá con tu tarjeta de débito</h1>
+${shown}
+<p id="estado" role="status"></p>
+<button type="button" id="pagar">Pagar</button>
+<button type="button" id="continuar" hidden>Continuar</button>`,
+    `${sender(appOrigin)}
+const pagar = document.getElementById('pagar');
+const continuar = document.getElementById('continuar');
+send('CARGANDO_FORMULARIO');
+window.addEventListener('load', () => send('FORMULARIO_CARGADO'));
+pagar.addEventListener('click', async () => {
+  pagar.disabled = true;
+  await fetch('/link/notificacion', { method: 'POST' });
+  document.getElementById('estado').textContent = 'Pago aprobado';
+  send('PAGO_REALIZADO');
+  pagar.hidden = true;
+  continuar.hidden = false;
+});
+continuar.addEventListener('click', () => send('CONTINUAR'));`,
+  );
+}
+
+function messengerPage(appOrigin: string, title: string) {
+  return page(
+    title,
+    `<h1>${title}</h1>`,
+    `${sender(appOrigin)}
+send('CONTINUAR');
+document.title = ${JSON.stringify(`${title} (enviado)`)};`,
+  );
+}
+
+async function serve(route: Route, { html, csp }: { html: string; csp: string }) {
+  await route.fulfill({
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' },
+    body: html,
+  });
+}
+
+export class StubGateway {
+  /** Every URL of the gateway's (and the other) origin the browser asked for. */
+  readonly requests: string[] = [];
+
+  constructor(
+    private readonly appOrigin: string,
+    private readonly provider: StubProvider,
+  ) {}
+
+  async install(context: BrowserContext): Promise<void> {
+    await context.route(`${LIVE_GATEWAY_ORIGIN}/**`, async (route, request) => {
+      this.requests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/link/pago' && request.method() === 'GET') {
+        await serve(route, linkForm(this.appOrigin, this.provider.lastPaymentAmount()));
+      } else if (pathname === '/link/notificacion' && request.method() === 'POST') {
+        // The gateway's server tells the provider the payment went through.
+        const amount = this.provider.lastPaymentAmount();
+        if (amount !== null) this.provider.settle(amount);
+        await route.fulfill({ status: 204 });
+      } else if (pathname === '/link/intrusa') {
+        await serve(route, messengerPage(this.appOrigin, 'Otra ventana de la pasarela'));
+      } else {
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'No encontrado' });
+      }
+    });
+    await context.route(`${OTHER_ORIGIN}/**`, async (route, request) => {
+      this.requests.push(request.url());
+      await serve(route, messengerPage(this.appOrigin, 'Otro sitio'));
+    });
+  }
+}

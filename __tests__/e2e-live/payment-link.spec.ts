@@ -1,0 +1,67 @@
+/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
+   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
+import { homeFigure } from '../e2e/fixtures';
+import { pressAndWaitForClose } from '../e2e/payment-helpers';
+import { expect, signInToHome, test } from './live-fixtures';
+import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
+import { ACCOUNT, FIGURES, STUB_TOKEN } from './stub-provider';
+
+/** Spec sections 2, 4 (LINK_PEI monitor), 7 (POST payments/, the popup) and 8 (success dialog). */
+test('a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one POST payments/', async ({
+  page,
+  context,
+  stub,
+}) => {
+  const navigations: string[] = [];
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/payment\?amount=84350\.75$/);
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
+  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeVisible();
+
+  // Exactly one payment call, with the amount as a number, under the Bearer token.
+  const posts = stub.callsTo('POST payments/');
+  expect(posts).toHaveLength(1);
+  expect(posts[0].body).toEqual({ amount: ACCOUNT.current });
+  expect(posts[0].authorization).toBe(`Bearer ${STUB_TOKEN}`);
+  // The popup opened on the app's /payment/frame (spec section 7), then went to the endpoint.
+  const frame = navigations.findIndex((url) =>
+    new RegExp(`^${LIVE_ORIGIN}/payment/frame\\?opener=\\d+$`).test(url),
+  );
+  expect(frame, navigations.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(navigations.slice(frame + 1)).toContain(stub.endpoint);
+
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await expect(status).toHaveText('¡ Pago exitoso !');
+  await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
+
+  await pressAndWaitForClose(popup, 'Continuar');
+  const dialog = page.getByRole('dialog', { name: 'Pago exitoso' });
+  await expect(dialog).toContainText(
+    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+  );
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(page).toHaveURL(`${LIVE_ORIGIN}/`);
+  // The provider now says what the gateway's notification changed.
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 299,781.25');
+  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  await expect(newest).toContainText(FIGURES.current);
+  await expect(newest).toContainText('Acreditado');
+  expect(stub.callsTo('POST payments/')).toHaveLength(1);
+});

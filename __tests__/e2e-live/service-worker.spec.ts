@@ -1,0 +1,32 @@
+/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
+   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
+import { expect, signInToHome, test } from './live-fixtures';
+
+/**
+ * The live project keeps the service worker allowed (playwright.config.ts): this holds why.
+ * Under an active worker (a reload once it controls the page) the provider calls still go to
+ * the network, where the stub provider's routing answers them; the worker answers none.
+ */
+test('under the active service worker, the provider calls still reach the stub provider', async ({
+  page,
+  stub,
+}) => {
+  await signInToHome(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/') && response.fromServiceWorker())
+      fromWorker.push(response.url());
+  });
+  const before = stub.calls.length;
+  await expect(page.getByRole('region', { name: 'Saldo último resumen' })).toBeVisible();
+  await expect
+    .poll(() => stub.calls.slice(before).map((call) => call.name))
+    .toEqual(expect.arrayContaining(['GET auth/ping/', 'GET account/', 'GET payments/']));
+  expect(fromWorker).toEqual([]);
+});

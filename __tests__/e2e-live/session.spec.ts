@@ -1,0 +1,76 @@
+/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
+   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
+import type { Page } from '@playwright/test';
+import { ALL_STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { expect, signInToHome, test } from './live-fixtures';
+import { STUB_TOKEN, type StubProvider } from './stub-provider';
+
+/**
+ * Spec sections 4 and 8: the server is pinged on every route change; a failed ping logs out
+ * and goes to /login. Quality, security 2: every persisted key is removed.
+ */
+
+/** Every local and session storage entry, as `key=value`. */
+async function storedEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+    ),
+  );
+}
+
+async function expectSignedInStorage(page: Page) {
+  const entries = await storedEntries(page);
+  expect(entries.some((entry) => entry.includes(STUB_TOKEN))).toBe(true);
+}
+
+async function expectSessionGone(page: Page) {
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  const entries = await storedEntries(page);
+  const keys = entries.map((entry) => entry.slice(0, entry.indexOf('=')));
+  // The spec's keys ('api', 'payment', 'user-data'), however redux-persist might prefix them.
+  for (const key of ALL_STORAGE_KEYS) {
+    expect(keys).not.toContain(key);
+    expect(keys).not.toContain(`persist:${key}`);
+  }
+  expect(entries.filter((entry) => entry.includes(STUB_TOKEN))).toEqual([]);
+}
+
+/** Signs in, then makes the ping fail and changes route (Pagar: / to /payment). */
+async function failThePingOnNextRoute(page: Page, stub: StubProvider, status: number) {
+  await signInToHome(page);
+  await expectSignedInStorage(page);
+  // The ping of the route change into home, answered before the ping starts failing.
+  await expect.poll(() => stub.callsTo('GET auth/ping/').length).toBeGreaterThan(0);
+  const pingsBefore = stub.callsTo('GET auth/ping/').length;
+  stub.override('GET auth/ping/', { status, body: { message: 'Sesión no válida' } });
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  return pingsBefore;
+}
+
+test('the ping answering 401 ends the session: /login, and nothing of it in storage', async ({
+  page,
+  stub,
+}) => {
+  const pingsBefore = await failThePingOnNextRoute(page, stub, 401);
+  await expectSessionGone(page);
+  // A 401 is an answer, not a fault: asked once.
+  expect(
+    stub
+      .callsTo('GET auth/ping/')
+      .slice(pingsBefore)
+      .map((call) => call.status),
+  ).toEqual([401]);
+});
+
+test('the ping answering 500 is retried twice, then the session ends', async ({ page, stub }) => {
+  const pingsBefore = await failThePingOnNextRoute(page, stub, 500);
+  await expectSessionGone(page);
+  expect(
+    stub
+      .callsTo('GET auth/ping/')
+      .slice(pingsBefore)
+      .map((call) => call.status),
+  ).toEqual([500, 500, 500]);
+});

@@ -12,9 +12,15 @@ test('under the active service worker, the provider calls still reach the stub p
   stub,
 }) => {
   await signInToHome(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  // Registered once the page is idle (src/lib/service-worker.ts), then installed and active.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.state ?? 'none';
+      }),
+    )
+    .toBe('activated');
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
+import { cleanValue, formatValue } from 'react-currency-input-field';
 import {
+  amountAfterEdit,
   MAX_AMOUNT_CENTS,
   parseAmount,
   prefillFromQuery,
+  readAmount,
 } from '../../../src/features/payment/amount';
 import { centsToDecimal, formatCents } from '../../../src/lib/money';
 
@@ -11,8 +14,8 @@ test.each([
   ['$ 84,350.75', 8435075n],
   ['0.5', 50n],
   ['.99', 99n],
-  ['1.2.3', 123n],
-  ['12.345', 1234n],
+  // Three digits after the only separator: thousands (it read 12.34 before issue 14).
+  ['12.345', 1234500n],
   ['007', 700n],
 ])('parseAmount(%p) is ready with %p cents', (text, cents) => {
   expect(parseAmount(text)).toEqual({ ready: true, cents });
@@ -24,12 +27,12 @@ test.each([
   ['.', 'empty'],
   ['0', 'not-positive'],
   ['0.00', 'not-positive'],
-  ['-5', 'ready'],
+  // Issue 14: a minus sign is no longer dropped (it paid 5), and '1.2.3' is no longer 1.23.
+  ['-5', 'not-positive'],
+  ['1.2.3', 'unclear'],
   ['100000000', 'too-large'],
 ])('parseAmount(%p) is %s', (text, reason) => {
-  const check = parseAmount(text);
-  if (reason === 'ready') expect(check.ready).toBe(true);
-  else expect(check).toEqual({ ready: false, reason });
+  expect(parseAmount(text)).toEqual({ ready: false, reason });
 });
 
 test.each([
@@ -85,4 +88,183 @@ test('any query parameter pre-fills either nothing or an amount whose integer pa
     }),
     { numRuns: 2000 },
   );
+});
+
+describe('what people type here (issue 14)', () => {
+  test.each([
+    ['84350.75', 8435075n],
+    ['84,350.75', 8435075n],
+    ['84350,75', 8435075n],
+    ['84.350,75', 8435075n],
+    ['$ 84.350,75', 8435075n],
+    ['15.000', 1500000n],
+    ['15,000', 1500000n],
+    ['15000', 1500000n],
+    ['1,5', 150n],
+    ['1.5', 150n],
+    ['1.234.567,89', 123456789n],
+    ['1,234,567.89', 123456789n],
+    ['1 234,5', 123450n],
+    ['0,05', 5n],
+    [',99', 99n],
+    ['15.', 1500n],
+  ])('%p is %p cents', (text, cents) => {
+    expect(parseAmount(text)).toEqual({ ready: true, cents });
+  });
+
+  test.each([
+    ['0,00', 'not-positive'],
+    ['-5', 'not-positive'],
+    ['-84.350,75', 'not-positive'],
+    ['abc', 'empty'],
+    ['$ ', 'empty'],
+    [',', 'empty'],
+    ['1.234.56', 'unclear'], // the same sign as thousands and decimal point
+    ['84,350,75', 'unclear'],
+    ['1.5,', 'unclear'], // a group of one digit
+    ['1,2345', 'unclear'], // four digits after the separator
+    ['0,500', 'unclear'], // thousands of nothing
+  ])('%p is no amount (%s)', (text, reason) => {
+    expect(parseAmount(text)).toEqual({ ready: false, reason });
+  });
+
+  test('while typing, the value is what the mask shows: a decimal point so far, or a minus sign', () => {
+    expect(readAmount('15,').value).toBe('15.');
+    expect(readAmount('15,0').value).toBe('15.0');
+    expect(readAmount('15,000').value).toBe('15000');
+    expect(readAmount('-5').value).toBe('-5');
+    expect(readAmount('007,5').value).toBe('7.5');
+    expect(readAmount('1.2.3').value).toBeNull();
+  });
+});
+
+/** The field's mask, as AmountForm gives it to react-currency-input-field. */
+const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as const;
+const shownFor = (value: string) => formatValue({ ...MASK, value });
+
+/**
+ * The field, key by key at the end of its text, as react-currency-input-field 4 handles a change
+ * (its own cleanValue and formatValue, with AmountForm's transformRawValue): the value it holds
+ * after each key. A lone '-' is shown by the field itself while its value is still empty.
+ */
+function typeIntoField(text: string, start = ''): string[] {
+  const values: string[] = [];
+  let value = start;
+  let lone = '';
+  for (const key of text) {
+    const shown = shownFor(value);
+    const cleaned = cleanValue({
+      value: (lone || shown) + key,
+      ...MASK,
+      decimalsLimit: 2,
+      allowNegativeValue: true,
+      disableAbbreviations: true,
+      transformRawValue: (raw) => amountAfterEdit(shown, raw),
+    });
+    const empty = cleaned === '' || cleaned === '-' || cleaned === '.';
+    value = empty ? '' : cleaned;
+    lone = cleaned === '-' ? '-' : '';
+    values.push(value);
+  }
+  return values;
+}
+
+/** The mask's own reading of a text it shows: '$ ' prefix, ',' thousands, '.' decimals. */
+function maskCents(shown: string): bigint | null {
+  const match = /^(-?)\$ ([\d,]+)(?:\.(\d{0,2}))?$/.exec(shown);
+  if (!match) return null;
+  const [, minus = '', whole = '', fraction = ''] = match;
+  const cents = BigInt(whole.replace(/,/g, '')) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+/** An amount as a person writes it here, in one of the conventions people use. */
+const writtenAmount = fc
+  .record({
+    cents: fc.oneof(
+      fc.bigInt({ min: 1n, max: 200_000n }),
+      fc.bigInt({ min: 1n, max: MAX_AMOUNT_CENTS }),
+    ),
+    decimalComma: fc.boolean(),
+    grouped: fc.boolean(),
+    allCents: fc.boolean(),
+    prefix: fc.boolean(),
+  })
+  .map(({ cents, decimalComma, grouped, allCents, prefix }) => {
+    const [whole = '0', fraction = '00'] = centsToDecimal(cents).split('.');
+    const groups = grouped
+      ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, decimalComma ? '.' : ',')
+      : whole;
+    const decimals = allCents ? fraction : fraction.replace(/0+$/, '');
+    const decimal = decimalComma ? ',' : '.';
+    return { cents, text: `${prefix ? '$ ' : ''}${groups}${decimals ? decimal + decimals : ''}` };
+  });
+
+describe('the field shows what it will send', () => {
+  test('an amount written in either convention is read as that amount, pasted whole', () => {
+    fc.assert(
+      fc.property(writtenAmount, ({ cents, text }) => {
+        expect(parseAmount(text)).toEqual({ ready: true, cents });
+        expect(amountAfterEdit('', text)).toBe(readAmount(text).value);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('typed key by key, in either convention: the same amount, and every step shows what it holds', () => {
+    fc.assert(
+      fc.property(writtenAmount, ({ cents, text }) => {
+        const values = typeIntoField(text);
+        for (const value of values) {
+          const check = parseAmount(value);
+          const shownCents = maskCents(shownFor(value));
+          if (check.ready) expect(shownCents).toBe(check.cents);
+          else
+            expect(shownCents === null || shownCents <= 0n || check.reason === 'too-large').toBe(
+              true,
+            );
+        }
+        expect(parseAmount(values.at(-1) ?? '')).toEqual({ ready: true, cents });
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  test('any edit of any shown amount: the field holds a plain decimal the mask shows exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constant(''),
+          fc.bigInt({ min: 0n, max: MAX_AMOUNT_CENTS }).map(centsToDecimal),
+        ),
+        fc.nat(),
+        fc.nat(),
+        fc.string({ unit: fc.constantFrom(...'0123456789.,-$ a'), maxLength: 8 }),
+        (value, from, length, typed) => {
+          const shown = shownFor(value);
+          const start = from % (shown.length + 1);
+          const raw = shown.slice(0, start) + typed + shown.slice(start + (length % 4));
+          const next = amountAfterEdit(shown, raw);
+          expect(next).toMatch(/^(-?(\d{1,13}(\.\d{0,2})?|\d{0,12}\.\d{0,2}))?$|^-$/);
+          expect(readAmount(next).value).toBe(next);
+          const check = parseAmount(next);
+          if (check.ready) expect(maskCents(shownFor(next))).toBe(check.cents);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  test.each([
+    ['$ 15,000', '$ 15,00', '1500'], // Backspace: the mask's comma is not a decimal point
+    ['$ 84,350', '$ 84,350,', '84350.'], // a phone's decimal key
+    ['$ 15.00', '$ 15.000', '15000'], // 15,000 on its way
+    ['$ 84,350.75', '$ 84,350.75.', '84350.75'], // a second decimal point is refused
+    ['$ 1.5', '$ 1.5,', '1.5'], // so is a separator that makes the amount unclear
+    ['', '-', '-'],
+    ['$ 5', '$ 5abc', '5'],
+    ['$ 1,500', '$ 500', '500'],
+  ])('shown %p, edited to %p: the field holds %p', (shown, raw, value) => {
+    expect(amountAfterEdit(shown, raw)).toBe(value);
+  });
 });

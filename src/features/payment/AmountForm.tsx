@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import CurrencyInput from 'react-currency-input-field';
+import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { Cents } from '../../lib/money';
-import { parseAmount } from './amount';
+import { amountAfterEdit, parseAmount } from './amount';
 import { paymentCopy } from './copy';
+
+/** The spec's mask (section 9): the field shows it, and an edit is read against it. */
+const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as const;
 
 interface AmountFormProps {
   initialAmount: string;
@@ -18,6 +21,8 @@ interface AmountFormProps {
 export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormProps) {
   const [value, setValue] = useState(initialAmount);
   const check = parseAmount(value);
+  // What the field shows now, as the mask renders `value`: the next edit is read against it.
+  const shown = formatValue({ ...MASK, value });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,6 +30,7 @@ export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormPro
     if (check.ready && !waiting) onContinue(check.cents);
   }
 
+  const tooLarge = !check.ready && check.reason === 'too-large';
   return (
     <Form onSubmit={handleSubmit} noValidate>
       <Form.Group className="mb-3" controlId="payment-amount">
@@ -35,20 +41,19 @@ export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormPro
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          prefix="$ "
-          groupSeparator=","
-          decimalSeparator="."
+          {...MASK}
           decimalsLimit={2}
-          allowNegativeValue={false}
+          decimalScale={2}
+          // A minus sign is kept and shown ('-$ 5'), so that '-5' is no amount rather than 5.
+          allowNegativeValue
           disableAbbreviations
           value={value}
           disabled={waiting}
-          aria-describedby={
-            !check.ready && check.reason === 'too-large' ? 'amount-too-large' : undefined
-          }
+          aria-describedby={tooLarge ? 'amount-too-large' : undefined}
+          transformRawValue={(raw) => amountAfterEdit(shown, raw)}
           onValueChange={(raw) => setValue(raw ?? '')}
         />
-        {!check.ready && check.reason === 'too-large' && (
+        {tooLarge && (
           <Form.Text id="amount-too-large" className="text-danger" role="alert">
             {paymentCopy.amountTooLarge}
           </Form.Text>

@@ -1,32 +1,127 @@
 import { centsToDecimal, type Cents } from '../../lib/money';
 
 /**
- * The amount to pay (spec sections 5 and 9): exact cents, never a float. Non-digit
- * characters other than the dot are stripped; empty or <= 0 is not ready.
+ * The amount to pay (spec sections 5 and 9): exact cents, never a float. Empty or <= 0 is not
+ * ready. Where the spec strips every character but digits and dots, this reads what people
+ * here type (issue 14): a comma is a separator too (an Argentine decimal comma, the decimal
+ * key of an Android keyboard set to Spanish), and a minus sign makes the amount negative, so
+ * not payable, instead of being dropped.
  */
 
 /** Above this the amount is refused: no card balance comes near it, and it keeps cents exact. */
 export const MAX_AMOUNT_CENTS: Cents = 9_999_999_999n; // $ 99,999,999.99
 
 export type AmountCheck =
-  { ready: true; cents: Cents } | { ready: false; reason: 'empty' | 'not-positive' | 'too-large' };
+  | { ready: true; cents: Cents }
+  | { ready: false; reason: 'empty' | 'not-positive' | 'too-large' | 'unclear' };
 
-/** What is left of a typed or pasted amount once everything but digits and dots is gone. */
-export function stripAmount(text: string): string {
-  return text.replace(/[^\d.]/g, '');
+export interface AmountReading {
+  /**
+   * The plain decimal the text means, as the mask shows it: '84350.75', '15000', '-5', and
+   * while typing '15.' or '15.0' (a decimal point so far). Null: the text is unclear.
+   */
+  value: string | null;
+  check: AmountCheck;
 }
 
-/** Cents of '1,234.5' or '$ 1234.50'; the first dot is the decimal point, later ones are dropped. */
-export function parseAmount(text: string): AmountCheck {
-  const stripped = stripAmount(text);
-  const [whole = '', ...rest] = stripped.split('.');
-  const fraction = rest.join('');
-  if (!/\d/.test(whole + fraction)) return { ready: false, reason: 'empty' };
-  // Only two decimals count: the mask allows no more.
-  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-  if (cents <= 0n) return { ready: false, reason: 'not-positive' };
+const UNCLEAR: AmountReading = { value: null, check: { ready: false, reason: 'unclear' } };
+
+/** The runs of digits between thousands separators, after the first: three digits each. */
+const isGrouped = (runs: string[]) => runs.slice(1).every((run) => run.length === 3);
+
+/**
+ * What a typed or pasted amount means: the one rule, in either convention.
+ * - Only digits, '.', ',' and '-' count; anything else ('$', spaces, letters) is dropped.
+ * - The last separator followed by exactly 3 digits is a thousands separator, and so is every
+ *   other: '15.000', '15,000', '1.234.567' are whole pesos.
+ * - Followed by 1 or 2 digits, or by nothing yet, it is the decimal point, and every earlier
+ *   separator (the other sign) a thousands separator: '84.350,75', '84,350.75', '84350,75',
+ *   '1,5', and '15,' while '15,000' is being typed.
+ * - Anything else is unclear (null): the same sign as both ('1.234.56'), 4 digits after the
+ *   last separator, a group that is not 3 digits, 3 digits after only zeros ('0,500').
+ * A minus sign anywhere makes it negative: shown as such, never paid.
+ */
+export function readAmount(text: string): AmountReading {
+  const negative = text.includes('-');
+  const kept = text.replace(/[^\d.,]/g, '');
+  const runs = kept.split(/[.,]/);
+  const marks = kept.replace(/\d/g, '');
+  const last = runs.length - 1;
+  const after = runs[last] ?? '';
+  const before = runs.slice(0, last);
+  let whole: string;
+  let fraction: string | undefined;
+  if (marks === '') {
+    whole = kept;
+  } else if (after.length === 3 && /[1-9]/.test(before.join('')) && isGrouped(runs)) {
+    whole = runs.join('');
+  } else if (
+    after.length <= 2 &&
+    !marks.slice(0, -1).includes(marks.slice(-1)) &&
+    isGrouped(before)
+  ) {
+    whole = before.join('');
+    fraction = after;
+  } else {
+    return UNCLEAR;
+  }
+  whole = whole.replace(/^0+(?=\d)/, '') || (fraction === undefined ? '' : '0');
+  const value = `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`;
+  if (!/\d/.test(kept)) return { value, check: { ready: false, reason: 'empty' } };
+  return { value, check: checkOf(whole, fraction ?? '', negative) };
+}
+
+function checkOf(whole: string, fraction: string, negative: boolean): AmountCheck {
+  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (negative || cents <= 0n) return { ready: false, reason: 'not-positive' };
   if (cents > MAX_AMOUNT_CENTS) return { ready: false, reason: 'too-large' };
   return { ready: true, cents };
+}
+
+/** Cents of '84.350,75', '$ 84,350.75', '15.000'..., or why it is not an amount to pay. */
+export function parseAmount(text: string): AmountCheck {
+  return readAmount(text).check;
+}
+
+/** More digits than this the mask could not show exactly (it formats a JavaScript number). */
+const MAX_FIELD_DIGITS = 13;
+
+/**
+ * What the amount field holds after an edit (a key, a deletion, a paste), from what it
+ * showed before (`shown`, the mask's text) and what it holds now (`raw`, that text edited).
+ * Every ',' of `shown` is the mask's own thousands separator, not something the person typed:
+ * those are dropped, so that only the person's own separators are read (else Backspace on
+ * '$ 15,000' would read '15,00' as 15.00). The '.' of `shown` was a decimal point so far, and
+ * is read again with the rest, never frozen. An edit whose result is unclear, or longer than
+ * the mask can show, is refused: the field keeps what it held.
+ *
+ * Typing '15,000' key by key on a desktop therefore shows '$ 15.', '$ 15.0', '$ 15.00', then
+ * '$ 15,000'. That is right: after each key the field shows exactly what Continuar would pay
+ * at that moment (someone who stops at '15,0' meant 15.00, and is told so), and the third
+ * digit turns the separator into thousands, as pasting '15,000' whole does. The same rule
+ * makes a third decimal typed after two ('$ 1.50' then 0) read as thousands ('$ 1,500'): the
+ * field shows it at once, and an amount above the statement balance is asked about anyway.
+ */
+export function amountAfterEdit(shown: string, raw: string): string {
+  const reading = readAmount(typedText(shown, raw));
+  const digits = (reading.value ?? '').replace(/\D/g, '').length;
+  if (reading.value !== null && digits <= MAX_FIELD_DIGITS) return reading.value;
+  return readAmount(shown.replace(/,/g, '')).value ?? '';
+}
+
+/** `raw` without the mask's commas: those in the parts left as `shown` had them. */
+function typedText(shown: string, raw: string): string {
+  const longest = Math.min(shown.length, raw.length);
+  let start = 0;
+  while (start < longest && shown[start] === raw[start]) start += 1;
+  let end = 0;
+  while (end < longest - start && shown.at(-1 - end) === raw.at(-1 - end)) end += 1;
+  const unmasked = (part: string) => part.replace(/,/g, '');
+  return (
+    unmasked(raw.slice(0, start)) +
+    raw.slice(start, raw.length - end) +
+    unmasked(raw.slice(raw.length - end))
+  );
 }
 
 /** The longest `amount` parameter worth reading: '99999999.99' is 11 characters. */

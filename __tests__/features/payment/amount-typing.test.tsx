@@ -1,0 +1,224 @@
+import { screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import type { MockServer } from '../../../mocks/server';
+import { MAX_AMOUNT_CENTS } from '../../../src/features/payment/amount';
+import { centsToDecimal, formatCents } from '../../../src/lib/money';
+import {
+  createSignedInCardholder,
+  renderApp,
+  sentRequests,
+  signedInState,
+  startTestServer,
+} from '../../support/test-utils';
+
+/**
+ * What people type into 'Monto a pagar' is the amount they meant, in either convention
+ * ('84.350,75' as in Argentina, '84,350.75' as the mask shows it), typed key by key or pasted;
+ * and what the field shows is always what POST payments/ is sent.
+ */
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+/** A stand-in for the popup window: jsdom opens none. */
+function fakePopup() {
+  const popup = {
+    closed: false,
+    close: jest.fn(),
+    focus: jest.fn(),
+    location: { replace: jest.fn() },
+  };
+  return jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+}
+
+async function openPayment(balance = 84350.75) {
+  const { token } = createSignedInCardholder(server, { balance } as never);
+  const view = renderApp({ route: '/payment', preloadedState: signedInState(token) });
+  const field = await screen.findByLabelText('Monto a pagar');
+  return { ...view, field };
+}
+
+type Mode = 'typed' | 'pasted';
+type User = Awaited<ReturnType<typeof openPayment>>['user'];
+
+async function enter(user: User, field: HTMLElement, mode: Mode, text: string) {
+  if (mode === 'typed') {
+    await user.type(field, text);
+  } else {
+    await user.click(field);
+    await user.paste(text);
+  }
+}
+
+/** The mask's own reading of what the field shows: '$ ' prefix, ',' thousands, '.' decimals. */
+function maskReading(shown: string): number {
+  return Number(shown.replace(/^(-?)\$ /, '$1').replace(/,/g, ''));
+}
+
+const paymentBodies = () =>
+  sentRequests(server)
+    .filter((request) => request.method === 'POST' && request.url.endsWith('/payments/'))
+    .map((request) => JSON.parse(request.requestBody) as { amount: number });
+
+const continueButton = () => screen.getByRole('button', { name: 'Continuar' });
+
+const UNDERSTOOD: [typed: string, shown: string, amount: number][] = [
+  ['84350.75', '$ 84,350.75', 84350.75],
+  ['84,350.75', '$ 84,350.75', 84350.75],
+  ['84350,75', '$ 84,350.75', 84350.75],
+  ['84.350,75', '$ 84,350.75', 84350.75],
+  ['$ 84.350,75', '$ 84,350.75', 84350.75],
+  ['15.000', '$ 15,000.00', 15000],
+  ['15,000', '$ 15,000.00', 15000],
+  ['15000', '$ 15,000.00', 15000],
+  ['1,5', '$ 1.50', 1.5],
+  ['1.5', '$ 1.50', 1.5],
+];
+
+const NOTHING: [typed: string, shown: string][] = [
+  ['0,00', '$ 0.00'],
+  ['-5', '-$ 5.00'],
+  ['abc', ''],
+];
+
+describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
+  test.each(UNDERSTOOD)(
+    '%p is %p, and Continuar sends exactly that amount',
+    async (typed, shown, amount) => {
+      const open = fakePopup();
+      const { user, field } = await openPayment();
+      await enter(user, field, mode, typed);
+      // While the field has focus it may show fewer decimals, never another amount.
+      expect(maskReading((field as HTMLInputElement).value)).toBe(amount);
+      expect(continueButton()).toBeEnabled();
+      await user.tab();
+      expect(field).toHaveValue(shown);
+
+      await user.click(continueButton());
+      expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(paymentBodies()).toEqual([{ amount }]);
+    },
+  );
+
+  test.each(NOTHING)('%p is no amount: Continuar stays disabled', async (typed, shown) => {
+    const open = fakePopup();
+    const { user, field } = await openPayment();
+    await enter(user, field, mode, typed);
+    expect(continueButton()).toBeDisabled();
+    await user.tab();
+    expect(field).toHaveValue(shown);
+    expect(continueButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(open).not.toHaveBeenCalled();
+    expect(paymentBodies()).toEqual([]);
+  });
+});
+
+test("a phone's decimal comma, key by key: 84350 then , then 75 is $ 84,350.75", async () => {
+  fakePopup();
+  const { user, field } = await openPayment();
+  await user.type(field, '84350');
+  expect(field).toHaveValue('$ 84,350');
+  await user.type(field, ',');
+  expect(field).toHaveValue('$ 84,350.');
+  await user.type(field, '75');
+  expect(field).toHaveValue('$ 84,350.75');
+  await user.click(continueButton());
+  await waitFor(() => expect(paymentBodies()).toEqual([{ amount: 84350.75 }]));
+});
+
+test('15,000 typed key by key: each step shows what Continuar would pay, and ends at $ 15,000', async () => {
+  const { user, field } = await openPayment();
+  const steps: [key: string, shown: string][] = [
+    ['1', '$ 1'],
+    ['5', '$ 15'],
+    // So far the comma can only be a decimal point: the field says so, and 15.00 is what
+    // Continuar would pay now...
+    [',', '$ 15.'],
+    ['0', '$ 15.0'],
+    ['0', '$ 15.00'],
+    // ...until a third digit makes it a thousands separator.
+    ['0', '$ 15,000'],
+  ];
+  for (const [key, shown] of steps) {
+    await user.type(field, key);
+    expect(field).toHaveValue(shown);
+  }
+});
+
+test("Backspace takes a digit: the mask's own comma is never read as a decimal point", async () => {
+  const { user, field } = await openPayment();
+  await user.type(field, '15000');
+  expect(field).toHaveValue('$ 15,000');
+  await user.type(field, '{Backspace}');
+  expect(field).toHaveValue('$ 1,500');
+  await user.type(field, '{Backspace}');
+  expect(field).toHaveValue('$ 150');
+});
+
+test('a pasted amount replaces the selected one', async () => {
+  const { user, field } = await openPayment();
+  await user.type(field, '123');
+  await user.tripleClick(field);
+  await user.paste('84.350,75');
+  expect(field).toHaveValue('$ 84,350.75');
+});
+
+/** An amount written as a person would, in one of the conventions people use here. */
+function written(
+  cents: bigint,
+  style: {
+    decimalComma: boolean;
+    grouped: boolean;
+    cents: 'always' | 'when-needed';
+    prefix: boolean;
+  },
+) {
+  const [whole = '0', fraction = '00'] = centsToDecimal(cents).split('.');
+  const group = style.decimalComma ? '.' : ',';
+  const wholeText = style.grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole;
+  const shortFraction = fraction.replace(/0+$/, '');
+  const fractionText = style.cents === 'always' ? fraction : shortFraction;
+  const decimal = style.decimalComma ? ',' : '.';
+  return `${style.prefix ? '$ ' : ''}${wholeText}${fractionText ? decimal + fractionText : ''}`;
+}
+
+test('any amount, in either convention, typed or pasted: the field shows it and POST payments/ is sent it', async () => {
+  fakePopup();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(
+        fc.bigInt({ min: 1n, max: 100_000n }),
+        fc.bigInt({ min: 1n, max: MAX_AMOUNT_CENTS }),
+      ),
+      fc.record({
+        decimalComma: fc.boolean(),
+        grouped: fc.boolean(),
+        cents: fc.constantFrom('always' as const, 'when-needed' as const),
+        prefix: fc.boolean(),
+      }),
+      fc.constantFrom<Mode>('typed', 'pasted'),
+      async (cents, style, mode) => {
+        const before = paymentBodies().length;
+        const { user, field, unmount } = await openPayment(99999999.99);
+        try {
+          await enter(user, field, mode, written(cents, style));
+          await user.tab();
+          expect(field).toHaveValue(formatCents(cents));
+          await user.click(continueButton());
+          await waitFor(() => expect(paymentBodies()).toHaveLength(before + 1));
+          const body = paymentBodies()[before];
+          expect(body?.amount).toBe(Number(centsToDecimal(cents)));
+          expect(body?.amount).toBe(maskReading(formatCents(cents)));
+        } finally {
+          unmount();
+        }
+      },
+    ),
+    { numRuns: 12 },
+  );
+}, 180_000);

@@ -172,3 +172,115 @@ test('Cancelar goes back home', async () => {
   await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
+
+/** The page once the account has answered (its quick choices are there), without ?amount=. */
+async function renderWithBalance(attributes: Record<string, unknown> = {}) {
+  const view = renderPayment('/payment', attributes);
+  const field = await screen.findByLabelText('Monto a pagar');
+  await screen.findByRole('group', { name: 'Elegí cuánto pagar' });
+  return { ...view, field };
+}
+
+const accountReads = () =>
+  sentRequests(server).filter(
+    (request) => request.method === 'GET' && request.url.endsWith('/account/'),
+  );
+
+describe('quick choices', () => {
+  // A choice gives the field a fresh mask (a new input element): look it up each time.
+  const amountField = () => screen.getByLabelText('Monto a pagar');
+
+  test('Saldo total and Pago mínimo fill the field in one tap, and Continuar pays that', async () => {
+    fakePopup();
+    const { user } = await renderWithBalance({ minimum_payment: 8435.08 });
+    const total = screen.getByRole('button', { name: 'Saldo total $ 84,350.75' });
+    const minimum = screen.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
+    expect(total).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Otro monto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(total);
+    expect(amountField()).toHaveValue('$ 84,350.75');
+    expect(total).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(minimum);
+    expect(amountField()).toHaveValue('$ 8,435.08');
+    expect(minimum).toHaveAttribute('aria-pressed', 'true');
+    expect(total).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 8435.08 });
+  });
+
+  test('Otro monto empties the field and puts the focus in it; typing there is free entry', async () => {
+    const { user } = await renderWithBalance();
+    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    expect(amountField()).toHaveValue('$ 84,350.75');
+    await user.click(screen.getByRole('button', { name: 'Otro monto' }));
+    expect(amountField()).toHaveValue('');
+    await waitFor(() => expect(amountField()).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.keyboard('1234,5');
+    expect(amountField()).toHaveValue('$ 1,234.5');
+    expect(screen.getByRole('button', { name: 'Otro monto' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test("a field edited after a choice reads from the choice's own text", async () => {
+    const { user } = await renderWithBalance();
+    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    await user.type(amountField(), '{Backspace}{Backspace}{Backspace}');
+    expect(amountField()).toHaveValue('$ 84,350');
+    await user.type(amountField(), '{Backspace}');
+    expect(amountField()).toHaveValue('$ 8,435');
+  });
+
+  test('the balance is the one home already read: no second account request', async () => {
+    const { user } = renderPayment('/');
+    await screen.findByText('$ 84,350.75');
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(
+      await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' }),
+    ).toBeInTheDocument();
+    expect(accountReads()).toHaveLength(1);
+  });
+
+  test('the ?amount= parameter still pre-fills, and reads as the choice it matches', async () => {
+    renderPayment('/payment?amount=84350.75');
+    const total = await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' });
+    expect(total).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
+  });
+
+  test('only what the account gives above 0: no minimum, no total for a credit in favour', async () => {
+    renderPayment('/payment', { minimum_payment: 0 });
+    expect(
+      await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pago mínimo/ })).not.toBeInTheDocument();
+  });
+
+  test('no choice at all when the account gives none: the field alone', async () => {
+    renderPayment('/payment', { balance: -1500, minimum_payment: 0 });
+    await screen.findByLabelText('Monto a pagar');
+    await waitFor(() => expect(accountReads()).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Elegí cuánto pagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Otro monto' })).not.toBeInTheDocument();
+  });
+
+  test('an account that fails leaves the field and Continuar as they were', async () => {
+    const { open } = fakePopup();
+    server.get('account/', () => new Response(500, {}, { message: 'caído' }));
+    const { user } = renderPayment('/payment');
+    const field = await screen.findByLabelText('Monto a pagar');
+    await user.type(field, '90000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

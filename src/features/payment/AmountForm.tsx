@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import type { Cents } from '../../lib/money';
+import { centsToDecimal, type Cents } from '../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
 import { paymentCopy } from './copy';
+import { QuickAmounts, quickAmountsOf } from './QuickAmounts';
 
 /** The spec's mask (section 9): the field shows it, and an edit is read against it. */
 const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as const;
@@ -14,15 +15,38 @@ const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as con
 interface AmountFormProps {
   initialAmount: string;
   waiting: boolean;
+  /** The last statement's balance, when the account gave it. */
+  balance: Cents | null;
+  /** The account's optional minimum payment. */
+  minimumPayment: Cents | null;
   onContinue: (cents: Cents) => void;
 }
 
-/** The amount, with the spec's mask (section 9), and Continuar / Cancelar. */
-export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormProps) {
+/** The amount, with the spec's mask and the quick choices, and Continuar / Cancelar. */
+export function AmountForm({
+  initialAmount,
+  waiting,
+  balance,
+  minimumPayment,
+  onContinue,
+}: AmountFormProps) {
   const [value, setValue] = useState(initialAmount);
+  // A quick choice replaces the text: a new field, so that the mask forgets the old one.
+  const [fieldKey, setFieldKey] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
   const check = parseAmount(value);
   // What the field shows now, as the mask renders `value`: the next edit is read against it.
   const shown = formatValue({ ...MASK, value });
+
+  useEffect(() => {
+    if (focusRequest > 0) field.current?.focus();
+  }, [focusRequest]);
+
+  function fill(amount: string) {
+    setValue(amount);
+    setFieldKey((key) => key + 1);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,10 +56,22 @@ export function AmountForm({ initialAmount, waiting, onContinue }: AmountFormPro
 
   const tooLarge = !check.ready && check.reason === 'too-large';
   return (
-    <Form onSubmit={handleSubmit} noValidate>
-      <Form.Group className="mb-3" controlId="payment-amount">
+    <Form onSubmit={handleSubmit} noValidate className="d-grid gap-3">
+      <QuickAmounts
+        choices={quickAmountsOf(balance, minimumPayment)}
+        current={check.ready ? check.cents : null}
+        disabled={waiting}
+        onChoose={(cents) => fill(centsToDecimal(cents))}
+        onOther={() => {
+          fill('');
+          setFocusRequest((request) => request + 1);
+        }}
+      />
+      <Form.Group controlId="payment-amount">
         <Form.Label>{paymentCopy.amountLabel}</Form.Label>
         <CurrencyInput
+          key={fieldKey}
+          ref={field}
           id="payment-amount"
           className="form-control form-control-lg"
           name="amount"

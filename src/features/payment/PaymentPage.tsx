@@ -6,6 +6,9 @@ import { config } from '../../app/config';
 import { paths, paymentPath } from '../../app/paths';
 import { Money } from '../../components/Money';
 import { useAppSelector } from '../../app/hooks';
+import { toCents, type Cents } from '../../lib/money';
+// The account's figures come from home's own query: RTK Query's cache, no second request.
+import { useGetAccountQuery, type Amount } from '../account/accountApi';
 import { prefillFromSearch } from './amount';
 import { AmountForm } from './AmountForm';
 import { paymentCopy } from './copy';
@@ -32,6 +35,7 @@ function PaymentScreen() {
     [navigate],
   );
   const { state, start, retry, focusPopup } = usePaymentPopup({ onRetryRequested });
+  const { data: account } = useGetAccountQuery();
   const { phase, monitor } = state;
   const monitoring = phase === 'monitoring';
 
@@ -84,6 +88,8 @@ function PaymentScreen() {
         <AmountForm
           initialAmount={prefillFromSearch(searchParams)}
           waiting={phase === 'opening'}
+          balance={centsOf(account?.balance)}
+          minimumPayment={centsOf(account?.minimumPayment)}
           onContinue={start}
         />
       )}
@@ -98,6 +104,11 @@ function PaymentScreen() {
       />
     </section>
   );
+}
+
+/** An account figure as exact cents; null when the account did not give it (or not yet). */
+function centsOf(amount: Amount | null | undefined): Cents | null {
+  return amount === null || amount === undefined ? null : toCents(amount);
 }
 
 export default PaymentPage;

@@ -45,6 +45,13 @@ export const paymentCopy = {
     'Tu navegador bloqueó la ventana del formulario de pago. Permití las ventanas emergentes para este sitio y tocá Continuar de nuevo.',
   amountTooLarge: 'El monto máximo para pagar en línea es $ 99,999,999.99.',
 
+  quickAmounts: {
+    label: 'Elegí cuánto pagar',
+    total: 'Saldo total',
+    minimum: 'Pago mínimo',
+    other: 'Otro monto',
+  },
+
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:
     'Por el momento no podés pagar tu tarjeta desde Autogestión. Tu saldo no cambia: podés pagarla por los otros medios de pago.',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../../mocks/server';
 import { config } from '../../../src/app/config';
@@ -185,6 +185,83 @@ const accountReads = () =>
   sentRequests(server).filter(
     (request) => request.method === 'GET' && request.url.endsWith('/account/'),
   );
+
+describe('an amount above the last statement balance asks first', () => {
+  test("'Revisá el monto' names both figures; nothing opens or is sent before an answer", async () => {
+    const { open } = fakePopup();
+    const { user, field } = await renderWithBalance();
+    await user.type(field, '90.000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75.',
+    );
+    await waitFor(() => expect(dialog).toHaveFocus()); // the dialog itself: Tab goes to Corregir first
+    expect(within(dialog).getByRole('button', { name: 'Pagar $ 90,000.00' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Corregir' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(paymentPosts()).toHaveLength(0);
+  });
+
+  test('Pagar $ X opens the popup inside its own click, then pays exactly that amount', async () => {
+    const { open } = fakePopup();
+    const { user, field } = await renderWithBalance();
+    await user.type(field, '90000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
+
+    // One click dispatched as the browser does, synchronously: window.open has run by the time
+    // it returns (an await before it would let a popup blocker stop the window).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar $ 90,000.00' }));
+    expect(open).toHaveBeenCalledTimes(1);
+
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(paymentPosts()).toHaveLength(1);
+    expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 90000 });
+  });
+
+  test.each([
+    ['Corregir', 'click'],
+    ['Escape', 'key'],
+  ])('%s closes it: the focus is back in the amount, which is kept', async (_label, how) => {
+    const { open } = fakePopup();
+    const { user, field } = await renderWithBalance();
+    await user.type(field, '84350,76');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Vas a pagar $ 84,350.76 y el saldo de tu último resumen es $ 84,350.75.',
+    );
+    if (how === 'click') await user.click(within(dialog).getByRole('button', { name: 'Corregir' }));
+    else await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('$ 84,350.76');
+    expect(open).not.toHaveBeenCalled();
+    expect(paymentPosts()).toHaveLength(0);
+
+    // Corrected, it goes straight to the popup.
+    await user.type(field, '{Backspace}5');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Revisá el monto' })).not.toBeInTheDocument();
+    expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 84350.75 });
+  });
+
+  test('a credit in favour (a balance not above 0) asks nothing', async () => {
+    const { open } = fakePopup();
+    const { user } = renderPayment('/payment', { balance: -1500, minimum_payment: 0 });
+    const field = await screen.findByLabelText('Monto a pagar');
+    await waitFor(() => expect(accountReads()).toHaveLength(1));
+    await user.type(field, '5000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Revisá el monto' })).not.toBeInTheDocument();
+  });
+});
 
 describe('quick choices', () => {
   // A choice gives the field a fresh mask (a new input element): look it up each time.

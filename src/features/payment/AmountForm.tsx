@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { centsToDecimal, type Cents } from '../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
+import { ConfirmAmountDialog } from './ConfirmAmountDialog';
 import { paymentCopy } from './copy';
 import { QuickAmounts, quickAmountsOf } from './QuickAmounts';
 
@@ -15,11 +16,18 @@ const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as con
 interface AmountFormProps {
   initialAmount: string;
   waiting: boolean;
-  /** The last statement's balance, when the account gave it. */
+  /** The last statement's balance, when the account gave it: above it, Continuar asks first. */
   balance: Cents | null;
   /** The account's optional minimum payment. */
   minimumPayment: Cents | null;
   onContinue: (cents: Cents) => void;
+}
+
+/** An amount above the balance, asked about; `correcting` once Corregir closed the dialog. */
+interface Review {
+  cents: Cents;
+  open: boolean;
+  correcting: boolean;
 }
 
 /** The amount, with the spec's mask and the quick choices, and Continuar / Cancelar. */
@@ -34,6 +42,7 @@ export function AmountForm({
   // A quick choice replaces the text: a new field, so that the mask forgets the old one.
   const [fieldKey, setFieldKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [review, setReview] = useState<Review | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const check = parseAmount(value);
   // What the field shows now, as the mask renders `value`: the next edit is read against it.
@@ -50,8 +59,19 @@ export function AmountForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!check.ready || waiting) return;
+    if (balance !== null && balance > 0n && check.cents > balance) {
+      setReview({ cents: check.cents, open: true, correcting: false });
+      return;
+    }
     // Opened here, inside the submit (a click or Enter), so no popup blocker stops it.
-    if (check.ready && !waiting) onContinue(check.cents);
+    onContinue(check.cents);
+  }
+
+  function payReviewed(cents: Cents) {
+    setReview({ cents, open: false, correcting: false });
+    // Inside the click on 'Pagar $ X', with nothing awaited before: the popup may open.
+    onContinue(cents);
   }
 
   const tooLarge = !check.ready && check.reason === 'too-large';
@@ -103,6 +123,19 @@ export function AmountForm({
           {paymentCopy.cancel}
         </Link>
       </div>
+      {review && balance !== null && (
+        <ConfirmAmountDialog
+          show={review.open}
+          amount={review.cents}
+          balance={balance}
+          onPay={() => payReviewed(review.cents)}
+          onCorrect={() => setReview({ ...review, open: false, correcting: true })}
+          onExited={() => {
+            if (review.correcting) field.current?.focus();
+            setReview(null);
+          }}
+        />
+      )}
     </Form>
   );
 }

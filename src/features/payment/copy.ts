@@ -51,6 +51,13 @@ export const paymentCopy = {
     minimum: 'Pago mínimo',
     other: 'Otro monto',
   },
+  confirmAmount: {
+    title: 'Revisá el monto',
+    body: (amount: string, balance: string) =>
+      `Vas a pagar ${amount} y el saldo de tu último resumen es ${balance}.`,
+    pay: (amount: string) => `Pagar ${amount}`,
+    correct: 'Corregir',
+  },
 
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:

@@ -1,0 +1,62 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { formatCents, type Cents } from '../../lib/money';
+import { paymentCopy } from './copy';
+
+const copy = paymentCopy.confirmAmount;
+
+interface ConfirmAmountDialogProps {
+  show: boolean;
+  amount: Cents;
+  balance: Cents;
+  /** Runs inside the click on 'Pagar $ X': the payment popup opens there or not at all. */
+  onPay: () => void;
+  /** 'Corregir', Escape or a click outside: back to the amount, as it was. */
+  onCorrect: () => void;
+  /** Once the dialog has faded out. */
+  onExited: () => void;
+}
+
+/**
+ * 'Revisá el monto': an amount above the last statement's balance is asked about before the
+ * popup opens, naming both figures (a slip such as 84350,75 read as 8,435,075 shows here).
+ */
+export function ConfirmAmountDialog({
+  show,
+  amount,
+  balance,
+  onPay,
+  onCorrect,
+  onExited,
+}: ConfirmAmountDialogProps) {
+  const amountText = formatCents(amount);
+  return (
+    <Modal
+      show={show}
+      onHide={onCorrect}
+      onExited={onExited}
+      // The amount field takes the focus back on Corregir (the form's onExited), not Continuar.
+      restoreFocus={false}
+      centered
+      aria-labelledby="confirm-amount-title"
+      aria-describedby="confirm-amount-body"
+    >
+      <Modal.Header>
+        <Modal.Title id="confirm-amount-title" as="h2" className="h5">
+          {copy.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body id="confirm-amount-body">
+        {copy.body(amountText, formatCents(balance))}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCorrect}>
+          {copy.correct}
+        </Button>
+        <Button variant="primary" onClick={onPay}>
+          {copy.pay(amountText)}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

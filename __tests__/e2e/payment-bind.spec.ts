@@ -1,6 +1,7 @@
 import { expect, homeFigure, test } from './fixtures';
 import {
   APP_ORIGIN,
+  focusPageOncePopupClosed,
   LUCIA,
   openGateway,
   payInGateway,
@@ -19,7 +20,7 @@ test('BIND success through /payment/success, then home lists the payment', async
   await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
 
   await pressAndWaitForClose(popup, 'Volver al inicio');
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await focusPageOncePopupClosed(page);
   await expect(paymentStatus(page)).toHaveText('Pago realizado');
   const dialog = page.getByRole('dialog', { name: 'Pago realizado' });
   await expect(dialog).toContainText('en unos minutos');

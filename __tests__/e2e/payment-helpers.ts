@@ -7,8 +7,29 @@ export const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
 export const GATEWAY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
 
+interface WindowWithPopup {
+  /** What window.open last gave the app: the page's own handle on its payment popup. */
+  paymentPopup?: Window | null;
+}
+
+/**
+ * Keeps, for the test, the window the app opens (the app itself is unchanged: window.open
+ * still opens it and returns it to the app).
+ */
+async function keepPaymentPopup(page: Page) {
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      (window as unknown as WindowWithPopup).paymentPopup = opened;
+      return opened;
+    };
+  });
+}
+
 /** Signs in, goes to /payment through Pagar, presses Continuar and waits for the gateway in the popup. */
 export async function openGateway(page: Page, who?: { dni: string; lastDigits: string }) {
+  await keepPaymentPopup(page);
   await signIn(page, who);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
@@ -18,6 +39,22 @@ export async function openGateway(page: Page, who?: { dni: string; lastDigits: s
   await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
   await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
   return popup;
+}
+
+/**
+ * The cardholder comes back to the page once the popup is gone. Playwright hears that the popup
+ * closed from the browser; the page learns it (its handle's `closed`) on its own, a moment
+ * later, and a busy machine makes that moment longer. So the focus is given once the page
+ * itself sees the popup closed, as it would be when a person clicks back on the page.
+ * (Needs a popup opened through openGateway.)
+ */
+export async function focusPageOncePopupClosed(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as WindowWithPopup).paymentPopup?.closed), {
+      message: 'the page sees its payment popup closed',
+    })
+    .toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
 export function paymentStatus(page: Page) {

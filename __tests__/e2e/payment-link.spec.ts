@@ -1,6 +1,7 @@
 import { expect, homeFigure, signIn, test } from './fixtures';
 import {
   APP_ORIGIN,
+  focusPageOncePopupClosed,
   GATEWAY_ORIGIN,
   openGateway,
   payInGateway,
@@ -42,7 +43,8 @@ test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts 
   const popup = await openGateway(page);
   await payInGateway(popup, 'Simular rechazo');
   await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
-  await popup.getByRole('button', { name: 'Continuar' }).click();
+  // CONTINUAR ends the flow and the page closes the popup, maybe before the click hears back.
+  await pressAndWaitForClose(popup, 'Continuar');
   const dialog = page.getByRole('dialog', { name: 'Error' });
   await expect(dialog).toContainText(
     'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
@@ -58,7 +60,7 @@ test('LINK cancellation: the status says so and no error dialog follows', async 
   await popup.getByRole('button', { name: 'Cancelar' }).click();
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
   await popup.close();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await focusPageOncePopupClosed(page);
   await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -66,7 +68,7 @@ test('LINK cancellation: the status says so and no error dialog follows', async 
 test('the popup closed early: Formulario de pago cerrado', async ({ page }) => {
   const popup = await openGateway(page);
   await popup.close();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await focusPageOncePopupClosed(page);
   const dialog = page.getByRole('dialog', { name: 'Formulario de pago cerrado' });
   await expect(dialog).toContainText(
     'El formulario fue cerrado, por favor intenta realizar el pago nuevamente.',

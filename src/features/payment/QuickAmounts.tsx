@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { formatCents, type Cents } from '../../lib/money';
 import { paymentCopy } from './copy';
 
@@ -33,32 +32,39 @@ interface QuickAmountsProps {
   onOther: () => void;
 }
 
-/** The one-tap choices above the amount field, plus 'Otro monto' for free entry. */
+/**
+ * The one-tap choices above the amount field, plus 'Otro monto' for free entry: a list of
+ * buttons (Bootstrap's list group: the pressed one is white on the primary colour, which reads
+ * at AA in light and dark, where an outline button's red text on the dark background does not).
+ */
 export function QuickAmounts({ choices, current, disabled, onChoose, onOther }: QuickAmountsProps) {
   if (choices.length === 0) return null;
   const matched = choices.some((choice) => choice.cents === current);
+  const item = (pressed: boolean) =>
+    `list-group-item list-group-item-action d-flex flex-wrap justify-content-between gap-2${pressed ? ' active' : ''}`;
   return (
-    <div role="group" aria-label={copy.label} className="quick-amounts d-flex flex-wrap gap-2">
+    <div role="group" aria-label={copy.label} className="list-group">
       {choices.map((choice) => (
-        <Button
+        <button
           key={choice.label}
-          variant={choice.cents === current ? 'primary' : 'outline-primary'}
+          type="button"
+          className={item(choice.cents === current)}
           aria-pressed={choice.cents === current}
           disabled={disabled}
           onClick={() => onChoose(choice.cents)}
         >
-          {choice.label}{' '}
-          <span className="fw-semibold text-nowrap">{formatCents(choice.cents)}</span>
-        </Button>
+          {choice.label} <span className="fw-semibold">{formatCents(choice.cents)}</span>
+        </button>
       ))}
-      <Button
-        variant={matched ? 'outline-primary' : 'primary'}
+      <button
+        type="button"
+        className={item(!matched)}
         aria-pressed={!matched}
         disabled={disabled}
         onClick={onOther}
       >
         {copy.other}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -160,6 +160,17 @@ test("Backspace takes a digit: the mask's own comma is never read as a decimal p
   expect(field).toHaveValue('$ 150');
 });
 
+test("a digit typed where the caret was left of '$ ' goes right after it, not to the end", async () => {
+  const { user, field } = await openPayment();
+  await user.type(field, '8435');
+  await user.pointer({ keys: '[MouseLeft]', target: field, offset: 0 });
+  await user.keyboard('7');
+  expect(field).toHaveValue('$ 78,435');
+  await user.pointer({ keys: '[MouseLeft]', target: field, offset: 1 });
+  await user.keyboard('1');
+  expect(field).toHaveValue('$ 178,435');
+});
+
 test('a pasted amount replaces the selected one', async () => {
   const { user, field } = await openPayment();
   await user.type(field, '123');

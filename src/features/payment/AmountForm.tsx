@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
@@ -12,6 +12,20 @@ import { QuickAmounts, quickAmountsOf } from './QuickAmounts';
 
 /** The spec's mask (section 9): the field shows it, and an edit is read against it. */
 const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as const;
+
+/**
+ * Keeps the caret after the '$ ' prefix (unless the whole text is selected): the mask moves a
+ * digit typed before its prefix to the end of the amount, so 7 typed left of '$ 8,435' would
+ * not be 78,435.
+ */
+function keepCaretAfterPrefix(event: SyntheticEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const after = input.value.indexOf(MASK.prefix) + MASK.prefix.length;
+  const { selectionStart: start, selectionEnd: end } = input;
+  if (after < MASK.prefix.length || start === null || end === null || start >= after) return;
+  if (start === 0 && end === input.value.length) return;
+  input.setSelectionRange(after, Math.max(after, end));
+}
 
 interface AmountFormProps {
   initialAmount: string;
@@ -106,6 +120,7 @@ export function AmountForm({
           value={value}
           disabled={waiting}
           aria-describedby={tooLarge ? 'amount-too-large' : undefined}
+          onSelect={keepCaretAfterPrefix}
           transformRawValue={(raw) => amountAfterEdit(shown, raw)}
           onValueChange={(raw) => setValue(raw ?? '')}
         />

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectMariaHome,
+  expectNoHorizontalScroll,
+  saveScreenshot,
+  signIn,
+  test,
+} from './fixtures';
+import { GATEWAY_ORIGIN } from './payment-helpers';
+
+/**
+ * The amount the cardholder meant (issue 14): what is typed or pasted in either convention,
+ * an amount above the last statement asked about first, and the one-tap choices. María's last
+ * statement balance is $ 84,350.75 and her minimum payment $ 8,435.08 (the demo scenario).
+ */
+
+/** María on /payment through Pagar: the field holds her balance. */
+async function openPayment(page: Page) {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  const field = page.getByLabel('Monto a pagar');
+  await expect(field).toHaveValue('$ 84,350.75');
+  return field;
+}
+
+/** Presses a button that opens the payment popup, and waits for the demo gateway in it. */
+async function openGatewayWith(page: Page, button: string) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByText(/Tu navegador bloqueó/)).toHaveCount(0);
+  return popup;
+}
+
+test('84350,75 typed with a decimal comma is $ 84,350.75 in the field and on the gateway', async ({
+  page,
+}) => {
+  const field = await openPayment(page);
+  await page.getByRole('button', { name: 'Otro monto' }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  // Key by key, as an Android keyboard set to Spanish (Argentina) types: its decimal key is ','.
+  await field.pressSequentially('84350');
+  await expect(field).toHaveValue('$ 84,350');
+  await field.pressSequentially(',');
+  await expect(field).toHaveValue('$ 84,350.');
+  await field.pressSequentially('75');
+  await expect(field).toHaveValue('$ 84,350.75');
+
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 84,350.75')).toBeVisible();
+});
+
+test('15.000 pasted is fifteen thousand: $ 15,000.00 in the field and on the gateway', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const field = await openPayment(page);
+  await page.evaluate(() => navigator.clipboard.writeText('15.000'));
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).toHaveValue('$ 15,000');
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue('$ 15,000.00');
+
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 15,000.00')).toBeVisible();
+});
+
+test('an amount above the balance asks first; Pagar $ X opens the popup, no blocker in the way', async ({
+  page,
+}, testInfo) => {
+  const field = await openPayment(page);
+  await field.fill('');
+  await field.pressSequentially('90.000');
+  await expect(field).toHaveValue('$ 90,000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Corregir' })).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1); // nothing opened yet
+  await saveScreenshot(page, 'payment-amount-review', testInfo.project.name);
+
+  const popup = await openGatewayWith(page, 'Pagar $ 90,000.00');
+  await expect(popup.getByText('$ 90,000.00')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('Corregir closes the question and puts the cardholder back in the amount, kept', async ({
+  page,
+}) => {
+  const field = await openPayment(page);
+  await field.fill('');
+  await field.pressSequentially('843507');
+  await expect(field).toHaveValue('$ 843,507');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
+  await expect(dialog).toContainText(
+    'Vas a pagar $ 843,507.00 y el saldo de tu último resumen es $ 84,350.75.',
+  );
+  await dialog.getByRole('button', { name: 'Corregir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('$ 843,507.00');
+  expect(page.context().pages()).toHaveLength(1);
+
+  // The slip corrected (a comma where the decimal point was meant), it pays without a question.
+  await field.fill('');
+  await field.pressSequentially('8435,07');
+  await expect(field).toHaveValue('$ 8,435.07');
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 8,435.07')).toBeVisible();
+});
+
+test('the quick choices: Saldo total and Pago mínimo fill the field in one tap', async ({
+  page,
+}, testInfo) => {
+  const field = await openPayment(page);
+  const total = page.getByRole('button', { name: 'Saldo total $ 84,350.75' });
+  const minimum = page.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
+  await expect(total).toHaveAttribute('aria-pressed', 'true');
+  await expect(minimum).toHaveAttribute('aria-pressed', 'false');
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, 'payment-amount-choices', testInfo.project.name);
+
+  await minimum.click();
+  await expect(field).toHaveValue('$ 8,435.08');
+  await expect(minimum).toHaveAttribute('aria-pressed', 'true');
+  await expect(total).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('button', { name: 'Otro monto' }).click();
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+
+  await total.click();
+  await expect(field).toHaveValue('$ 84,350.75');
+  await minimum.click();
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 8,435.08')).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    test("the choices and 'Revisá el monto' have no axe violations", async ({ page }) => {
+      const field = await openPayment(page);
+      await expectNoAxeViolations(page);
+      await field.fill('');
+      await field.pressSequentially('90000');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Revisá el monto' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+/** WCAG 2.2 AA by axe, once nothing is fading in (a half-faded dialog has no real contrast). */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}

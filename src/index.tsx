@@ -18,9 +18,21 @@ function documentParsed(): Promise<void> {
  * ("app"): one download, two evaluations. The other packages are ES modules that webpack trims
  * to what the app uses; importing one of them whole here would undo that.
  */
+/**
+ * The first paint is near: the next animation frame, or a tenth of a second at most. A tab
+ * opened in the background, or a browser too busy to draw, may give no frame for a long
+ * time; the app must not wait on it (the page would stay on its static 'Cargando...').
+ */
+function firstPaintOrShortWait(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  });
+}
+
 async function startApp() {
   await documentParsed();
-  await new Promise(requestAnimationFrame);
+  await firstPaintOrShortWait();
   await nextTask();
   await import(/* webpackChunkName: "app", webpackPreload: true */ 'react-dom/client');
   await nextTask();

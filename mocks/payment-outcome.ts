@@ -18,7 +18,15 @@ export interface GatewayNotification {
   /** The payment's secret, which only the gateway received (in its endpoint URL). */
   secret: string;
   outcome: GatewayOutcome;
+  /**
+   * Settle it this many seconds from now instead of at once (a provider that credits a
+   * payment a moment later): the payment stays 'Pendiente' until then.
+   */
+  afterSeconds?: number;
 }
+
+/** The longest delay a notification may ask for: a demo is a few minutes long. */
+export const MAX_SETTLEMENT_DELAY_S = 600;
 
 /**
  * What a gateway's server notification does to the issuer's data: the pending payment takes
@@ -28,11 +36,24 @@ export interface GatewayNotification {
  */
 export function applyPaymentOutcome(
   data: DemoData,
-  { paymentId, secret, outcome }: GatewayNotification,
+  { paymentId, secret, outcome, afterSeconds = 0 }: GatewayNotification,
+  now: Date = new Date(),
 ): DemoData {
   const payment = data.payments?.find((candidate) => candidate.id === paymentId);
   if (!payment || payment.status_name !== 'Pendiente') return data;
   if (!payment.gateway_secret || payment.gateway_secret !== secret) return data;
+  if (afterSeconds > 0 && outcome !== 'Cancelado') {
+    const delay = Math.min(afterSeconds, MAX_SETTLEMENT_DELAY_S) * 1000;
+    const settlesAt = new Date(now.getTime() + delay).toISOString();
+    return {
+      ...data,
+      payments: (data.payments ?? []).map((candidate) =>
+        candidate.id === paymentId
+          ? { ...candidate, settles_as: outcome, settles_at: settlesAt }
+          : candidate,
+      ),
+    };
+  }
   const payments = (data.payments ?? []).map((candidate) =>
     candidate.id === paymentId ? { ...candidate, status_name: outcome } : candidate,
   );
@@ -47,4 +68,27 @@ export function applyPaymentOutcome(
       : cardholder,
   );
   return { ...data, payments, cardholders };
+}
+
+/**
+ * Payments whose announced settlement time has passed take their status (the mock API runs
+ * this before answering). The same data, untouched, when none is due.
+ */
+export function settleDuePayments(data: DemoData, now: Date = new Date()): DemoData {
+  const due = (data.payments ?? []).filter(
+    (payment) =>
+      payment.status_name === 'Pendiente' &&
+      payment.settles_as !== undefined &&
+      payment.settles_at !== undefined &&
+      Date.parse(payment.settles_at) <= now.getTime(),
+  );
+  return due.reduce(
+    (settled, payment) =>
+      applyPaymentOutcome(settled, {
+        paymentId: payment.id,
+        secret: payment.gateway_secret ?? '',
+        outcome: payment.settles_as ?? 'Acreditado',
+      }),
+    data,
+  );
 }

@@ -40,6 +40,12 @@ export interface PaymentRecord {
    * that no other page can settle the payment (never in an answer of the mock API).
    */
   gateway_secret?: string;
+  /**
+   * A settlement the gateway announced for later (the demo's 'Acreditar en 20 s'): the mock
+   * API gives the payment this status once `settles_at` (ISO 8601) has passed.
+   */
+  settles_as?: 'Acreditado' | 'Rechazado';
+  settles_at?: string;
 }
 
 export interface SessionRecord {

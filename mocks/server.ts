@@ -5,6 +5,7 @@ import { seedDemoCardholders } from './scenarios/demo-cardholders';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { paymentRoutes } from './routes/payments';
+import { settleDuePayments, type DemoData } from './payment-outcome';
 
 export type MockEnvironment = 'development' | 'test';
 
@@ -42,13 +43,23 @@ export function makeServer({
     },
     routes() {
       const dataChanged = () => onDataChanged?.(this.db.dump() as unknown as object);
+      // A settlement the gateway announced for later takes effect before the next answer.
+      const settleDue = () => {
+        const data = this.db.dump() as unknown as DemoData;
+        const settled = settleDuePayments(data);
+        if (settled === data) return;
+        this.db.emptyData();
+        this.db.loadData(settled);
+        dataChanged();
+      };
       this.namespace = 'api/v1';
       authRoutes(this, dataChanged);
-      accountRoutes(this);
+      accountRoutes(this, settleDue);
       paymentRoutes(this, {
         gatewayUrl,
         appOrigin: window.location.origin,
         onDataChanged: dataChanged,
+        settleDue,
       });
       // Everything that is not the provider API (code chunks, hot updates) goes to the network.
       // (The namespace stays 'api/v1' so that a test's route override lands on the API.)

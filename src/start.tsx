@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { config } from './app/config';
-import { paths } from './app/paths';
+import { isPopupPath, paths } from './app/paths';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
+import { followPaymentOfOtherTabs } from './features/payment/paymentOfOtherTabs';
 import { createAnalytics } from './lib/analytics';
 import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
@@ -28,8 +29,12 @@ async function start() {
     measurementId: config.analyticsId,
     environment: config.isProduction ? 'production' : 'development',
   });
-  const { store } = makeStore({ analytics });
+  const { store, persistor } = makeStore({ analytics });
+  // The popup's pages only read what the app stored (the session, the saved amount): were they
+  // to write it back, a copy read a moment earlier could undo what the app has just written.
+  if (isPopupPath(window.location.pathname)) persistor.pause();
   followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
+  followPaymentOfOtherTabs(store.dispatch);
 
   const app = (
     <App store={store}>

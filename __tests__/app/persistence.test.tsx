@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
-import { amountSaved } from '../../src/features/payment/paymentSlice';
+import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import type { MockServer } from '../../mocks/server';
 import { startTestServer, whenRehydrated } from '../support/test-utils';
 
@@ -18,7 +18,8 @@ test('the token and the saved amount survive a reload of the store; the API cach
   await first.store.dispatch(
     authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }),
   );
-  first.store.dispatch(amountSaved('84350.75'));
+  const started = { amount: '84350.75', startedAt: '2026-11-23T12:00:00.000Z', startedBy: 'tab-1' };
+  first.store.dispatch(paymentStarted(started));
   await first.persistor.flush();
   const token = first.store.getState().credentials.token;
   expect(token).toMatch(/^[0-9a-f]{48}$/);
@@ -31,6 +32,8 @@ test('the token and the saved amount survive a reload of the store; the API cach
   await whenRehydrated(reloaded.persistor);
   expect(reloaded.store.getState().credentials.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe('84350.75');
+  // The payment in progress too: a reload must not offer to pay it again.
+  expect(reloaded.store.getState().payment.tracked).toEqual(started);
   expect(reloaded.store.getState().provider?.mutations).toEqual({});
   await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
 });

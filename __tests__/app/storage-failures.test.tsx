@@ -44,7 +44,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     window.localStorage.setItem('user-data', stored({ name: 'María Fernández' }));
     expect(readPersistedState()).toEqual({
       credentials: { token: VALID_TOKEN },
-      payment: { amount: '84350.75' },
+      payment: { amount: '84350.75', tracked: null, lastPaid: null, notice: null },
       userData: { name: 'María Fernández' },
     });
   });

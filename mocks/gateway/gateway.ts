@@ -10,7 +10,10 @@ import { formatMoney } from '../../src/lib/money';
  * /demo-gateway/notify/ page, as a real gateway's server notification would.
  */
 type Method = 'LINK_PEI' | 'BIND_SIMPLE';
-type Result = 'approved' | 'rejected' | 'cancelled';
+type Result = 'approved' | 'rejected' | 'cancelled' | 'pending';
+
+/** The demo's later settlement: the provider credits (or rejects) the payment this much later. */
+const SETTLEMENT_DELAY_S = 20;
 
 const params = new URLSearchParams(window.location.search);
 const paymentId = params.get('payment') ?? '';
@@ -33,11 +36,21 @@ function tell(intent: string): void {
   (window.opener as Window).postMessage({ intent, payment: paymentId }, appOrigin);
 }
 
-/** Through the app's notification page, then on to `next`. */
-function notifyAndGo(status: 'Acreditado' | 'Rechazado' | 'Cancelado', next: string): void {
+/** Through the app's notification page, then on to `next`; settled `afterSeconds` later if given. */
+function notifyAndGo(
+  status: 'Acreditado' | 'Rechazado' | 'Cancelado',
+  next: string,
+  afterSeconds = 0,
+): void {
   leaving = true;
   const notify = new URL('/demo-gateway/notify/', appOrigin);
-  notify.search = new URLSearchParams({ payment: paymentId, secret, status, next }).toString();
+  notify.search = new URLSearchParams({
+    payment: paymentId,
+    secret,
+    status,
+    next,
+    ...(afterSeconds > 0 && { after: String(afterSeconds) }),
+  }).toString();
   window.location.assign(notify.href);
 }
 
@@ -95,13 +108,27 @@ function renderForm(main: HTMLElement): void {
     );
   const cancel = () =>
     method === 'LINK_PEI' ? notifyAndGo('Cancelado', backHereWith('cancelled')) : window.close();
+  // The form accepts the payment; the provider settles it later, as a real one may.
+  const settleLater = (status: 'Acreditado' | 'Rechazado') => () =>
+    cardIsValid() &&
+    notifyAndGo(
+      status,
+      method === 'LINK_PEI' ? backHereWith('pending') : appPage('/payment/success'),
+      SETTLEMENT_DELAY_S,
+    );
   const actions = element('div', '', 'actions');
   actions.append(
     button('Pagar', pay),
     button('Simular rechazo', reject, 'secondary'),
     button('Cancelar', cancel, 'secondary'),
   );
-  main.append(label, input, error, actions);
+  const later = element('fieldset', '', 'later');
+  later.append(
+    element('legend', 'Demo: el emisor decide después'),
+    button(`Acreditar en ${SETTLEMENT_DELAY_S} s`, settleLater('Acreditado'), 'secondary'),
+    button(`Rechazar en ${SETTLEMENT_DELAY_S} s`, settleLater('Rechazado'), 'secondary'),
+  );
+  main.append(label, input, error, actions, later);
 }
 
 function renderResult(main: HTMLElement, outcome: Result): void {
@@ -109,13 +136,15 @@ function renderResult(main: HTMLElement, outcome: Result): void {
     approved: 'Pago aprobado.',
     rejected: 'El pago fue rechazado.',
     cancelled: 'Pago cancelado. Podés cerrar esta ventana.',
+    pending: `Pago enviado. El emisor lo confirma en ${SETTLEMENT_DELAY_S} segundos.`,
   };
   main.append(element('p', texts[outcome], 'outcome'));
   if (outcome === 'cancelled') {
     tell('PAGO_CANCELADO');
     return;
   }
-  tell(outcome === 'approved' ? 'PAGO_REALIZADO' : 'ERROR_EN_PAGO');
+  // The form took the payment (approved, or to be settled later): the app hears it was made.
+  tell(outcome === 'rejected' ? 'ERROR_EN_PAGO' : 'PAGO_REALIZADO');
   main.append(button('Continuar', () => tell('CONTINUAR')));
 }
 

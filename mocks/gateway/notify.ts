@@ -41,10 +41,12 @@ const paymentId = params.get('payment');
 // Without the payment's secret (which only the gateway got) the notification changes nothing.
 const secret = params.get('secret') ?? '';
 const outcome = OUTCOMES.find((candidate) => candidate === params.get('status'));
+// 'Acreditar en 20 s': the payment stays pending until then (an integer of seconds, or none).
+const afterSeconds = /^\d{1,3}$/.test(params.get('after') ?? '') ? Number(params.get('after')) : 0;
 const next = allowedNext(params.get('next'));
 
 try {
-  if (paymentId && outcome) record({ paymentId, secret, outcome });
+  if (paymentId && outcome) record({ paymentId, secret, outcome, afterSeconds });
 } catch {
   // Storage refused or corrupted (private browsing): the demo keeps its data as it was.
 }

@@ -3,8 +3,10 @@ import type { Account, DataEnvelope, Statement } from '../../src/services/provid
 import { statementPdfBase64 } from '../statement-pdf';
 import { authenticatedCardholder, dbOf, jsonResponse, unauthorized } from './session';
 
-export function accountRoutes(server: Server): void {
+/** `settleDue` gives due payments their announced status first (they change the figures). */
+export function accountRoutes(server: Server, settleDue: () => void = () => undefined): void {
   server.get('account/', (schema, request) => {
+    settleDue();
     const cardholder = authenticatedCardholder(dbOf(schema), request);
     if (!cardholder) return unauthorized();
     const body: DataEnvelope<Account> = {

@@ -15,8 +15,11 @@ export interface PaymentRoutesOptions {
   /** The app's origin: the gateway sends its messages and its notification there. */
   appOrigin: string;
   onDataChanged: () => void;
+  /** Gives due payments their announced status (demo: 'Acreditar en 20 s'). */
+  settleDue?: () => void;
 }
 
+/** What the provider says of a payment: never its secret, nor a settlement still to come. */
 export function toProviderPayment(record: PaymentRecord): Payment {
   return {
     id: record.id,
@@ -42,9 +45,10 @@ function validAmount(value: unknown): number | null {
 
 export function paymentRoutes(
   server: Server,
-  { gatewayUrl, appOrigin, onDataChanged }: PaymentRoutesOptions,
+  { gatewayUrl, appOrigin, onDataChanged, settleDue = () => undefined }: PaymentRoutesOptions,
 ): void {
   server.get('payments/', (schema, request) => {
+    settleDue();
     const db = dbOf(schema);
     const cardholder = authenticatedCardholder(db, request);
     if (!cardholder) return unauthorized();

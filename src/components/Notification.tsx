@@ -6,13 +6,27 @@ interface NotificationProps {
   onClose: () => void;
   /** Hidden after this many ms. */
   delay?: number;
+  /** Its colour: an error (the default) or good news. */
+  tone?: 'danger' | 'success';
+  /**
+   * 'note' where the page already has its own status line (the payment page's), which tests
+   * and assistive technology find by the 'status' role: two would make it ambiguous.
+   */
+  role?: 'status' | 'note';
 }
 
 /**
  * A toast in the corner. It repeats, for the eye, a message the page already announces in
  * an alert, so it is not a live region itself (react-bootstrap's Toast always is).
  */
-export function Notification({ title, message, onClose, delay = 8000 }: NotificationProps) {
+export function Notification({
+  title,
+  message,
+  onClose,
+  delay = 8000,
+  tone = 'danger',
+  role = 'status',
+}: NotificationProps) {
   useEffect(() => {
     if (!message) return undefined;
     const timer = setTimeout(onClose, delay);
@@ -22,8 +36,8 @@ export function Notification({ title, message, onClose, delay = 8000 }: Notifica
   if (!message) return null;
   return (
     <div className="toast-container position-fixed top-0 end-0 p-3">
-      <div className="toast show border-danger" role="status" aria-live="off" aria-label={title}>
-        <div className="toast-header text-danger-emphasis bg-danger-subtle">
+      <div className={`toast show border-${tone}`} role={role} aria-live="off" aria-label={title}>
+        <div className={`toast-header text-${tone}-emphasis bg-${tone}-subtle`}>
           <strong className="me-auto">{title}</strong>
           <button type="button" className="btn-close" aria-label="Cerrar" onClick={onClose} />
         </div>

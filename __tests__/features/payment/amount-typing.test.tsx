@@ -227,6 +227,8 @@ test('any amount, in either convention, typed or pasted: the field shows it and 
           expect(body?.amount).toBe(maskReading(formatCents(cents)));
         } finally {
           unmount();
+          // Each run is a new visit: the payment this one started is not in progress there.
+          window.localStorage.clear();
         }
       },
     ),

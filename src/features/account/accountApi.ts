@@ -24,7 +24,7 @@ export interface AccountFigures {
 export type Amount = ProviderAmount | string;
 
 export interface PaymentEntry {
-  /** Not named by the spec: only a React key when present. */
+  /** Not named by the spec: a React key, and what tells a followed payment apart, when present. */
   id?: string;
   amount: Amount | null;
   /** ISO 8601 date-time. */
@@ -52,6 +52,12 @@ function field(value: unknown, ...path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
 }
 
+/** A payment's id as text (providers send numbers or strings); null when there is none. */
+export function paymentIdOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return textOf(value);
+}
+
 /** Null (a failed call) when the answer has neither figure: there is nothing to show. */
 export function readAccount(body: unknown): AccountFigures | null {
   const data = dataOf(body);
@@ -74,7 +80,7 @@ export function readPayments(body: unknown): PaymentEntry[] | null {
   const data = dataOf(body);
   if (!Array.isArray(data)) return null;
   return data.filter(isRecord).map((payment) => {
-    const id = textOf(payment.id);
+    const id = paymentIdOf(payment.id);
     return {
       ...(id !== null && { id }),
       amount: amountOf(payment.amount),

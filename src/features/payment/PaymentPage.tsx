@@ -14,7 +14,9 @@ import { AmountForm } from './AmountForm';
 import { paymentCopy } from './copy';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentsUnavailable } from './PaymentsUnavailable';
-import { selectSavedAmount } from './paymentSlice';
+import { repeatsLastPayment } from './followUp';
+import { guardTitle, PaymentInProgress, type PaymentGuard } from './PaymentInProgress';
+import { selectLastPaid, selectSavedAmount, selectTrackedPayment } from './paymentSlice';
 import { usePaymentPopup } from './usePaymentPopup';
 
 /** /payment: how much, then the popup and what it says (spec sections 2 and 4). */
@@ -29,7 +31,13 @@ function PaymentScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const savedAmount = useAppSelector(selectSavedAmount);
+  const tracked = useAppSelector(selectTrackedPayment);
+  const lastPaid = useAppSelector(selectLastPaid);
   const [dialogDismissed, setDialogDismissed] = useState(false);
+  // 'Pagar otro monto', confirmed: this visit may start a second payment, from an empty field.
+  const [payingAnother, setPayingAnother] = useState(false);
+  // When this visit began: an old ?amount= is compared with the payments made before it.
+  const [visitedAt] = useState(() => Date.now());
   const onRetryRequested = useCallback(
     (amount: string | null) => navigate(amount ? paymentPath(amount) : paths.payment),
     [navigate],
@@ -38,12 +46,26 @@ function PaymentScreen() {
   const { data: account } = useGetAccountQuery();
   const { phase, monitor } = state;
   const monitoring = phase === 'monitoring';
+  const prefill = prefillFromSearch(searchParams);
 
-  const heading = !monitoring
-    ? paymentCopy.headingAmount
-    : monitor.outcome === 'success'
-      ? paymentCopy.headingPaid
-      : paymentCopy.headingPaying;
+  // One payment at a time: while one is in progress (or the ?amount= repeats one just paid),
+  // this page shows it instead of the amount form, unless the cardholder confirmed another.
+  const guard: PaymentGuard | null =
+    phase !== 'editing' || payingAnother
+      ? null
+      : tracked
+        ? { kind: 'inProgress', payment: tracked }
+        : lastPaid && repeatsLastPayment(prefill, lastPaid, visitedAt)
+          ? { kind: 'alreadyPaid', payment: lastPaid }
+          : null;
+
+  const heading = guard
+    ? guardTitle(guard)
+    : !monitoring
+      ? paymentCopy.headingAmount
+      : monitor.outcome === 'success'
+        ? paymentCopy.headingPaid
+        : paymentCopy.headingPaying;
 
   const startAgain = () => {
     setDialogDismissed(false);
@@ -84,9 +106,15 @@ function PaymentScreen() {
             )}
           </div>
         </>
+      ) : guard ? (
+        <PaymentInProgress
+          guard={guard}
+          onBackHome={() => navigate(paths.home)}
+          onPayAnother={() => setPayingAnother(true)}
+        />
       ) : (
         <AmountForm
-          initialAmount={prefillFromSearch(searchParams)}
+          initialAmount={payingAnother ? '' : prefill}
           waiting={phase === 'opening'}
           balance={centsOf(account?.balance)}
           minimumPayment={centsOf(account?.minimumPayment)}

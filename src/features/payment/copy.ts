@@ -59,6 +59,45 @@ export const paymentCopy = {
     correct: 'Corregir',
   },
 
+  inProgress: {
+    title: 'Tenés un pago en proceso',
+    alreadyPaidTitle: 'Ya pagaste este monto',
+    body: (amount: string) => `Tu pago de ${amount} está en proceso.`,
+    alreadyPaidBody: (amount: string) => `Ya hiciste un pago de ${amount}.`,
+    statusLabel: 'Estado',
+    statusLoading: 'Consultando el estado...',
+    statusUnknown: 'Todavía no figura en tus pagos',
+    statusFailed: 'No pudimos consultarlo',
+    advice:
+      'Esperá a que se acredite antes de volver a pagar: si pagás de nuevo, se debitan los dos pagos.',
+    payAnother: 'Pagar otro monto',
+    confirmTitle: '¿Hacer otro pago?',
+    confirmBody: (amount: string) =>
+      `Si hacés otro pago, se suma al de ${amount}: se debitan los dos de tu tarjeta de débito.`,
+    confirm: 'Sí, hacer otro pago',
+    keep: 'No, esperar',
+  },
+
+  followUp: {
+    credited: {
+      title: 'Pago acreditado',
+      body: (amount: string) => `Tu pago de ${amount} fue acreditado.`,
+    },
+    rejected: {
+      title: 'Pago rechazado',
+      body: (amount: string) => `Tu pago de ${amount} fue rechazado. Podés intentarlo de nuevo.`,
+    },
+    cancelled: {
+      title: 'Pago cancelado',
+      body: (amount: string) => `Tu pago de ${amount} fue cancelado.`,
+    },
+    other: {
+      title: 'Estado de tu pago',
+      body: (amount: string, statusName: string) =>
+        `Tu pago de ${amount} figura como ${statusName}.`,
+    },
+  },
+
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:
     'Por el momento no podés pagar tu tarjeta desde Autogestión. Tu saldo no cambia: podés pagarla por los otros medios de pago.',

@@ -1,8 +1,9 @@
 import { api, envelopesOf } from '../../services/api';
+import { paymentIdOf } from '../account/accountApi';
 import type { CreatePaymentRequest, Payment, PaymentMethod } from '../../services/provider';
 
 /** What the payment flow reads of the answer; each part may be missing (the flow checks). */
-export type CreatedPayment = Pick<Payment, 'endpoint' | 'payment_method'>;
+export type CreatedPayment = Pick<Payment, 'endpoint' | 'payment_method' | 'id'>;
 
 const METHODS: readonly PaymentMethod[] = ['LINK_PEI', 'BIND_SIMPLE'];
 
@@ -10,16 +11,19 @@ const isMethod = (method: unknown): method is PaymentMethod =>
   METHODS.includes(method as PaymentMethod);
 
 /**
- * Only the two fields the flow uses, each kept only when it is what the spec says: no
+ * Only the fields the flow uses, each kept only when it is what the spec says: no
  * endpoint means the payment error (the endpoint check refuses it), an unknown or absent
  * method is LINK_PEI (spec section 3). The spec does not fix the envelope of this answer:
  * the fields are read under `data` (as every other answer has them) or at the top level.
+ * The id (not named by the spec either) tells the payment apart in payments/ when given.
  */
 export function readCreatedPayment(body: unknown): CreatedPayment {
   const places = envelopesOf(body, 'data-first');
   const endpoint = places.map((place) => place.endpoint).find((value) => typeof value === 'string');
   const method = places.map((place) => place.payment_method).find(isMethod);
+  const id = places.map((place) => paymentIdOf(place.id)).find((value) => value !== null);
   return {
+    ...(id && { id }),
     ...(typeof endpoint === 'string' && { endpoint }),
     ...(method && { payment_method: method }),
   };

@@ -7,7 +7,8 @@ import { checkPaymentEndpoint } from './endpoint';
 import { endpointRules, POPUP_FEATURES } from './gatewayRules';
 import { useCreatePaymentMutation } from './paymentApi';
 import { initialFlowState, isPopupInUse, paymentFlow } from './paymentFlow';
-import { amountSaved } from './paymentSlice';
+import { THIS_PAGE_LOAD } from './followUp';
+import { paymentCreated, paymentFlowEnded, paymentStarted, type FlowResult } from './paymentSlice';
 import { intentOf, retryRequestOf } from './popupMessages';
 
 /**
@@ -27,6 +28,21 @@ export function usePaymentPopup({
   const [createPayment] = useCreatePaymentMutation();
   const appDispatch = useAppDispatch();
   const inUse = isPopupInUse(state);
+
+  /** When this page's payment started: it names the payment remembered across reloads and tabs. */
+  const startedAt = useRef<string | null>(null);
+
+  /** What the remembered payment learns when this page's flow ends (once). */
+  const endFlow = useCallback(
+    (result: FlowResult) => {
+      if (!startedAt.current) return;
+      appDispatch(
+        paymentFlowEnded({ startedAt: startedAt.current, result, at: new Date().toISOString() }),
+      );
+      startedAt.current = null;
+    },
+    [appDispatch],
+  );
 
   const closePopup = useCallback(() => {
     if (popup.current && !popup.current.closed) popup.current.close();
@@ -56,13 +72,20 @@ export function usePaymentPopup({
       started.current = true;
       popup.current = opened;
       const amount = centsToDecimal(cents);
-      appDispatch(amountSaved(amount));
+      // Remembered at once: a reload, Back or another tab must not offer to pay it again.
+      startedAt.current = new Date().toISOString();
+      appDispatch(
+        paymentStarted({ amount, startedAt: startedAt.current, startedBy: THIS_PAGE_LOAD }),
+      );
       dispatch({ type: 'popupOpened' });
       createPayment({ amount: Number(amount) })
         .unwrap()
         .then((payment) => {
           const endpoint = checkPaymentEndpoint(payment.endpoint, endpointRules(origin));
           if (!endpoint) throw new Error('endpoint refused');
+          if (startedAt.current) {
+            appDispatch(paymentCreated({ startedAt: startedAt.current, id: payment.id }));
+          }
           gatewayOrigin.current = endpoint.origin;
           if (!opened.closed) opened.location.replace(endpoint.href);
           dispatch({ type: 'paymentStarted', method: payment.payment_method });
@@ -71,18 +94,21 @@ export function usePaymentPopup({
         .catch(() => {
           opened.close();
           started.current = false;
+          endFlow('notPaid');
           dispatch({ type: 'paymentFailed' });
         });
     },
-    [appDispatch, checkPopup, createPayment],
+    [appDispatch, checkPopup, createPayment, endFlow],
   );
 
+  // Offered only when the flow did not end in a payment (Reintentar pago, Volver a pagar).
   const retry = useCallback(() => {
+    endFlow('notPaid');
     closePopup();
     started.current = false;
     gatewayOrigin.current = null;
     dispatch({ type: 'retried' });
-  }, [closePopup]);
+  }, [closePopup, endFlow]);
 
   const focusPopup = useCallback(() => popup.current?.focus(), []);
 
@@ -120,16 +146,29 @@ export function usePaymentPopup({
     };
   }, [inUse, checkPopup, retry, onRetryRequested]);
 
-  // The flow is over: close the popup and ask the provider what it now says.
-  const finished = state.monitor.finished;
+  // The flow is over: close the popup, remember whether it paid (then the payment is followed
+  // until the provider settles it) and ask the provider what it now says.
+  const { finished, outcome } = state.monitor;
   useEffect(() => {
     if (!finished) return;
     closePopup();
+    endFlow(outcome === 'success' ? 'paid' : 'notPaid');
     appDispatch(api.util.invalidateTags(['Account', 'Payments']));
-  }, [finished, closePopup, appDispatch]);
+  }, [finished, outcome, closePopup, endFlow, appDispatch]);
 
-  // Leaving the page closes a popup that nobody would watch any more.
-  useEffect(() => closePopup, [closePopup]);
+  // Leaving the page closes a popup that nobody would watch any more. Whether it paid is then
+  // not known (unless it said so): the payment is followed, and a new one asks first.
+  const latestOutcome = useRef(outcome);
+  useEffect(() => {
+    latestOutcome.current = outcome;
+  }, [outcome]);
+  useEffect(
+    () => () => {
+      closePopup();
+      endFlow(latestOutcome.current === 'success' ? 'paid' : 'unknown');
+    },
+    [closePopup, endFlow],
+  );
 
   return { state, start, retry, focusPopup };
 }

@@ -6,6 +6,7 @@ import { selectShellLoading } from './shellSlice';
 import { TopBar } from './TopBar';
 import { NavigationDrawer } from './NavigationDrawer';
 import { OptionsDialog } from './OptionsDialog';
+import { PaymentFollowUp } from '../payment/PaymentFollowUp';
 
 /** The layout of signed-in pages (spec section 2, "Shell layout"). */
 export function Shell() {
@@ -28,6 +29,8 @@ export function Shell() {
       <NavigationDrawer />
       <OptionsDialog />
       <main id="contenido" className="shell-main container py-4">
+        {/* On every signed-in page: a payment made is followed until the provider settles it. */}
+        <PaymentFollowUp />
         <Outlet />
       </main>
     </>

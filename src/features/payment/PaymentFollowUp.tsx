@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Notification } from '../../components/Notification';
+import { formatMoney } from '../../lib/money';
+import { api } from '../../services/api';
+import { accountApi, useGetPaymentsQuery } from '../account/accountApi';
+import { paymentCopy } from './copy';
+import {
+  findTrackedPayment,
+  followedSince,
+  followUpDelay,
+  isFollowed,
+  followUpDeadline,
+  settlementOf,
+} from './followUp';
+import {
+  paymentFollowUpExpired,
+  paymentSettled,
+  selectSettlementNotice,
+  selectTrackedPayment,
+  settlementNoticeDismissed,
+  type SettlementNotice,
+} from './paymentSlice';
+import { usePageVisible } from './usePageVisible';
+
+/**
+ * Follows a payment until the provider settles it (issue 14): on every signed-in page, while
+ * the tab is on screen, payments/ is asked again, less and less often, for 10 minutes at most;
+ * when the payment is no longer pending, a polite status message and a notification say so
+ * and the figures are asked again.
+ */
+export function PaymentFollowUp() {
+  useFollowTrackedPayment();
+  const notice = useAppSelector(selectSettlementNotice);
+  const dispatch = useAppDispatch();
+  // The notification (for the eye) hides by itself; the status message stays until dismissed.
+  const [toastClosedFor, setToastClosedFor] = useState<string | null>(null);
+  const text = notice && noticeText(notice);
+
+  return (
+    <>
+      {/* A polite live region, always in the page so that what appears in it is heard. No
+          'status' role: the payment page's own status line is the page's one status. */}
+      <div aria-live="polite" className="payment-follow-up">
+        {notice && text && (
+          <div
+            className={`alert alert-${notice.settlement === 'credited' ? 'success' : 'warning'} alert-dismissible`}
+          >
+            {text.body}
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Cerrar"
+              onClick={() => dispatch(settlementNoticeDismissed())}
+            />
+          </div>
+        )}
+      </div>
+      <Notification
+        title={text?.title ?? ''}
+        message={notice && toastClosedFor !== notice.at ? (text?.body ?? null) : null}
+        tone={notice?.settlement === 'credited' ? 'success' : 'danger'}
+        role="note"
+        onClose={() => setToastClosedFor(notice?.at ?? null)}
+      />
+    </>
+  );
+}
+
+function noticeText({ amount, settlement, statusName }: SettlementNotice) {
+  const money = formatMoney(amount);
+  const copy = paymentCopy.followUp[settlement];
+  return { title: copy.title, body: copy.body(money, statusName) };
+}
+
+/** Asks payments/ about the tracked payment while it is pending; dispatches what it finds. */
+function useFollowTrackedPayment(): void {
+  const tracked = useAppSelector(selectTrackedPayment);
+  const dispatch = useAppDispatch();
+  const visible = usePageVisible();
+  const following = tracked !== null && isFollowed(tracked);
+  const since = tracked ? followedSince(tracked) : 0;
+
+  // The time of the last answer is the follow-up's clock: each answer sets the next wait.
+  const { fulfilledTimeStamp } = accountApi.endpoints.getPayments.useQueryState();
+  const delay = following
+    ? followUpDelay(Math.max(0, (fulfilledTimeStamp ?? since) - since))
+    : null;
+  const payments = useGetPaymentsQuery(undefined, {
+    skip: !following,
+    pollingInterval: visible && delay !== null ? delay : 0,
+  });
+
+  // Back on screen: ask at once rather than at the next turn.
+  const { isUninitialized, refetch } = payments;
+  useEffect(() => {
+    if (visible && following && !isUninitialized) void refetch();
+  }, [visible, following, isUninitialized, refetch]);
+
+  // What payments/ says of it.
+  const { data } = payments;
+  useEffect(() => {
+    if (!following || !tracked || !data) return;
+    const entry = findTrackedPayment(data, tracked);
+    const settlement = settlementOf(entry?.statusName ?? null);
+    if (!entry || settlement === 'pending') return;
+    dispatch(
+      paymentSettled({
+        startedAt: tracked.startedAt,
+        settlement,
+        statusName: entry.statusName ?? '',
+        at: new Date().toISOString(),
+      }),
+    );
+    // The balance and the credit available change with it.
+    dispatch(api.util.invalidateTags(['Account']));
+  }, [following, tracked, data, dispatch]);
+
+  // Time is up: stop following (the list still shows it as the provider says).
+  useEffect(() => {
+    if (!tracked) return undefined;
+    const timer = setTimeout(
+      () => dispatch(paymentFollowUpExpired({ startedAt: tracked.startedAt })),
+      Math.max(0, followUpDeadline(tracked) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [tracked, dispatch]);
+}

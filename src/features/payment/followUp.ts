@@ -1,0 +1,109 @@
+import { toCents } from '../../lib/money';
+import type { PaymentEntry } from '../account/accountApi';
+import type { PaidPayment, TrackedPayment } from './paymentSlice';
+
+/**
+ * Following a payment until the provider settles it (issue 14): which row of payments/ it is,
+ * what its status means, how often to ask and for how long. Pure, apart from the page id.
+ */
+
+/** This page load. A payment started by another one (a reload, another tab) has no popup here. */
+export const THIS_PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** After this, a payment that never ended is forgotten: the gateway's form has long expired. */
+export const TRACKING_LIMIT_MS = 30 * 60_000;
+/** How long payments/ is asked again after the flow ends (issue 14: at most 10 minutes). */
+export const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
+/** An old `?amount=` equal to a payment made within this time asks before paying it again. */
+export const REPEAT_GUARD_MS = 24 * 60 * 60_000;
+/** The provider's clock may be behind the phone's: a row this much older may still be ours. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * How long to wait before asking again, backing off as time passes: every 5 s in the first
+ * minute (a LINK payment is usually credited within it), then 10 s, then 30 s; null (stop)
+ * after the limit.
+ */
+export function followUpDelay(elapsedMs: number): number | null {
+  if (elapsedMs < 60_000) return 5_000;
+  if (elapsedMs < 3 * 60_000) return 10_000;
+  if (elapsedMs < FOLLOW_UP_LIMIT_MS) return 30_000;
+  return null;
+}
+
+/** Since when the payment is followed: the flow's end, or its start when another page ran it. */
+export function followedSince(tracked: TrackedPayment): number {
+  return Date.parse(tracked.endedAt ?? tracked.startedAt);
+}
+
+/** Is payments/ to be asked about it now? Not while this page's own popup tells what happens. */
+export function isFollowed(tracked: TrackedPayment, pageLoad = THIS_PAGE_LOAD): boolean {
+  return tracked.endedAt !== undefined || tracked.startedBy !== pageLoad;
+}
+
+/** When following it stops: 10 minutes after its flow ended, 30 after it started at most. */
+export function followUpDeadline(tracked: TrackedPayment): number {
+  const started = Date.parse(tracked.startedAt) + TRACKING_LIMIT_MS;
+  return tracked.endedAt === undefined
+    ? started
+    : Math.min(started, Date.parse(tracked.endedAt) + FOLLOW_UP_LIMIT_MS);
+}
+
+function sameAmount(entry: PaymentEntry, amount: string): boolean {
+  return entry.amount !== null && toCents(entry.amount) === toCents(amount);
+}
+
+/**
+ * The tracked payment's row: by its id when the provider gave one; otherwise the newest row
+ * of the same amount made since it started. Null when payments/ does not list it yet.
+ */
+export function findTrackedPayment(
+  payments: readonly PaymentEntry[],
+  tracked: Pick<TrackedPayment, 'amount' | 'startedAt' | 'id'>,
+): PaymentEntry | null {
+  if (tracked.id) return payments.find((entry) => entry.id === tracked.id) ?? null;
+  const since = Date.parse(tracked.startedAt) - CLOCK_SKEW_MS;
+  const candidates = payments.filter(
+    (entry) =>
+      sameAmount(entry, tracked.amount) &&
+      entry.createdAt !== null &&
+      Date.parse(entry.createdAt) >= since,
+  );
+  candidates.sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
+  return candidates[0] ?? null;
+}
+
+export type Settlement = 'pending' | 'credited' | 'rejected' | 'cancelled' | 'other';
+
+/** What the provider's status name (status.data.name) says of the payment. */
+export function settlementOf(statusName: string | null): Settlement {
+  switch (statusName?.trim().toLocaleLowerCase('es')) {
+    case undefined:
+    case 'pendiente':
+      return 'pending';
+    case 'acreditado':
+      return 'credited';
+    case 'rechazado':
+      return 'rejected';
+    case 'cancelado':
+      return 'cancelled';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * Does this `?amount=` repeat a payment made a moment ago (the browser's Back to an old
+ * /payment)? Then the page asks before offering to pay it again.
+ */
+export function repeatsLastPayment(
+  prefill: string,
+  lastPaid: PaidPayment | null,
+  now: number,
+): boolean {
+  return (
+    lastPaid !== null &&
+    toCents(prefill) === toCents(lastPaid.amount) &&
+    now - Date.parse(lastPaid.at) < REPEAT_GUARD_MS
+  );
+}

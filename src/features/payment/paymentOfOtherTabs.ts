@@ -1,0 +1,21 @@
+import { readStoredSlice } from '../../app/persistence';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { paymentSyncedFromOtherTab, restorePayment } from './paymentSlice';
+
+/**
+ * Tabs share one payment in progress, as they share local storage: when another tab starts,
+ * ends or settles one, this tab knows it at once, so that its /payment does not offer to pay
+ * it again. The stored value is read as a reload would read it. Returns the clean-up.
+ */
+export function followPaymentOfOtherTabs(
+  dispatch: (action: ReturnType<typeof paymentSyncedFromOtherTab>) => unknown,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key: another tab cleared the whole storage.
+    if (event.key !== STORAGE_KEYS.payment && event.key !== null) return;
+    const stored = event.key === null ? null : readStoredSlice(event.newValue, restorePayment);
+    dispatch(paymentSyncedFromOtherTab(stored ?? restorePayment({})));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

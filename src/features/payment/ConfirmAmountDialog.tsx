@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatCents, type Cents } from '../../lib/money';
 import { paymentCopy } from './copy';
 
@@ -31,32 +30,19 @@ export function ConfirmAmountDialog({
 }: ConfirmAmountDialogProps) {
   const amountText = formatCents(amount);
   return (
-    <Modal
+    <ConfirmDialog
+      id="confirm-amount"
       show={show}
-      onHide={onCorrect}
+      title={copy.title}
+      confirmLabel={copy.pay(amountText)}
+      cancelLabel={copy.correct}
+      onConfirm={onPay}
+      onCancel={onCorrect}
       onExited={onExited}
       // The amount field takes the focus back on Corregir (the form's onExited), not Continuar.
       restoreFocus={false}
-      centered
-      aria-labelledby="confirm-amount-title"
-      aria-describedby="confirm-amount-body"
     >
-      <Modal.Header>
-        <Modal.Title id="confirm-amount-title" as="h2" className="h5">
-          {copy.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body id="confirm-amount-body">
-        {copy.body(amountText, formatCents(balance))}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCorrect}>
-          {copy.correct}
-        </Button>
-        <Button variant="primary" onClick={onPay}>
-          {copy.pay(amountText)}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      {copy.body(amountText, formatCents(balance))}
+    </ConfirmDialog>
   );
 }

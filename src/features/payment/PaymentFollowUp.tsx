@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Notification } from '../../components/Notification';
 import { formatMoney } from '../../lib/money';
@@ -23,6 +23,9 @@ import {
 } from './paymentSlice';
 import { usePageVisible } from './usePageVisible';
 
+/** Long enough to read twice; the list and the figures keep saying it after. */
+const NOTICE_SHOWN_MS = 15_000;
+
 /**
  * Follows a payment until the provider settles it (issue 14): on every signed-in page, while
  * the tab is on screen, payments/ is asked again, less and less often, for 10 minutes at most;
@@ -33,35 +36,25 @@ export function PaymentFollowUp() {
   useFollowTrackedPayment();
   const notice = useAppSelector(selectSettlementNotice);
   const dispatch = useAppDispatch();
-  // The notification (for the eye) hides by itself; the status message stays until dismissed.
-  const [toastClosedFor, setToastClosedFor] = useState<string | null>(null);
   const text = notice && noticeText(notice);
+  // Closed by its button, or by itself after a while (a stable function: it times that).
+  const dismiss = useCallback(() => dispatch(settlementNoticeDismissed()), [dispatch]);
 
   return (
     <>
-      {/* A polite live region, always in the page so that what appears in it is heard. No
-          'status' role: the payment page's own status line is the page's one status. */}
-      <div aria-live="polite" className="payment-follow-up">
-        {notice && text && (
-          <div
-            className={`alert alert-${notice.settlement === 'credited' ? 'success' : 'warning'} alert-dismissible`}
-          >
-            {text.body}
-            <button
-              type="button"
-              className="btn-close"
-              aria-label="Cerrar"
-              onClick={() => dispatch(settlementNoticeDismissed())}
-            />
-          </div>
-        )}
+      {/* What a screen reader hears, politely, once: a live region always in the page (so that
+          what appears in it is announced) and without the 'status' role, which is the payment
+          page's own status line. The eye gets the notification below, which is not live. */}
+      <div aria-live="polite" className="payment-follow-up visually-hidden">
+        {text?.body}
       </div>
       <Notification
         title={text?.title ?? ''}
-        message={notice && toastClosedFor !== notice.at ? (text?.body ?? null) : null}
+        message={text?.body ?? null}
         tone={notice?.settlement === 'credited' ? 'success' : 'danger'}
         role="note"
-        onClose={() => setToastClosedFor(notice?.at ?? null)}
+        delay={NOTICE_SHOWN_MS}
+        onClose={dismiss}
       />
     </>
   );

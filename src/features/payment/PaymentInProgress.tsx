@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
 import { useGetPaymentsQuery } from '../account/accountApi';
 import { PaymentStatusBadge } from '../account/PaymentStatusBadge';
@@ -51,28 +51,17 @@ export function PaymentInProgress({ guard, onBackHome, onPayAnother }: PaymentIn
           {copy.payAnother}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
+        id="pay-another"
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="pay-another-title"
-        aria-describedby="pay-another-body"
+        title={copy.confirmTitle}
+        confirmLabel={copy.confirm}
+        cancelLabel={copy.keep}
+        onConfirm={onPayAnother}
+        onCancel={() => setConfirming(false)}
       >
-        <Modal.Header>
-          <Modal.Title id="pay-another-title" as="h2" className="h5">
-            {copy.confirmTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body id="pay-another-body">{copy.confirmBody(amount)}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {copy.keep}
-          </Button>
-          <Button variant="primary" onClick={onPayAnother}>
-            {copy.confirm}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {copy.confirmBody(amount)}
+      </ConfirmDialog>
     </div>
   );
 }

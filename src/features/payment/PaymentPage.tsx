@@ -115,6 +115,7 @@ function PaymentScreen() {
       ) : (
         <AmountForm
           initialAmount={payingAnother ? '' : prefill}
+          autoFocus={payingAnother}
           waiting={phase === 'opening'}
           balance={centsOf(account?.balance)}
           minimumPayment={centsOf(account?.minimumPayment)}

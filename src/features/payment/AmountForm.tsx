@@ -36,7 +36,7 @@ interface AmountFormProps {
   minimumPayment: Cents | null;
   onContinue: (cents: Cents) => void;
   /** Focus the field at once: the cardholder has just asked for it (Pagar otro monto). */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
 }
 
 /** An amount above the balance, asked about; `correcting` once Corregir closed the dialog. */
@@ -53,12 +53,12 @@ export function AmountForm({
   balance,
   minimumPayment,
   onContinue,
-  autoFocus = false,
+  focusOnMount = false,
 }: AmountFormProps) {
   const [value, setValue] = useState(initialAmount);
   // A quick choice replaces the text: a new field, so that the mask forgets the old one.
   const [fieldKey, setFieldKey] = useState(0);
-  const [focusRequest, setFocusRequest] = useState(autoFocus ? 1 : 0);
+  const [focusRequest, setFocusRequest] = useState(focusOnMount ? 1 : 0);
   const [review, setReview] = useState<Review | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const check = parseAmount(value);

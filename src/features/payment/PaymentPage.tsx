@@ -115,7 +115,7 @@ function PaymentScreen() {
       ) : (
         <AmountForm
           initialAmount={payingAnother ? '' : prefill}
-          autoFocus={payingAnother}
+          focusOnMount={payingAnother}
           waiting={phase === 'opening'}
           balance={centsOf(account?.balance)}
           minimumPayment={centsOf(account?.minimumPayment)}

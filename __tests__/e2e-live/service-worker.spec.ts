@@ -21,15 +21,15 @@ test('under the active service worker, the provider calls still reach the stub p
       }),
     )
     .toBe('activated');
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
+  // Counted from before the reload: the reloaded page may make its calls before reload() returns.
   const fromWorker: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/v1/') && response.fromServiceWorker())
       fromWorker.push(response.url());
   });
   const before = stub.calls.length;
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('region', { name: 'Saldo último resumen' })).toBeVisible();
   await expect
     .poll(() => stub.calls.slice(before).map((call) => call.name))

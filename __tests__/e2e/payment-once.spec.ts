@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, homeFigure, signIn, test } from './fixtures';
 import {
   APP_ORIGIN,
+  focusPageOncePopupClosed,
   LUCIA,
   openGateway,
   payInGateway,
@@ -192,4 +193,38 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
   await page.goBack();
   await expect(heading(page, 'Cuánto vas a pagar?')).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+});
+
+test('BIND: after paying, Back to the old /payment shows the payment made, not a pre-filled form', async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Pagar');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await pressAndWaitForClose(popup, 'Volver al inicio');
+  await focusPageOncePopupClosed(page);
+  await page
+    .getByRole('dialog', { name: 'Pago realizado' })
+    .getByRole('button', { name: 'Aceptar' })
+    .click();
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
+});
+
+test('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form', async ({
+  page,
+}) => {
+  await openGateway(page);
+  await page.goBack();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  await page.goForward();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
+  await expectInProgress(page, '$ 84,350.75');
+  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
 });

@@ -1,0 +1,237 @@
+import { sessionEnded } from '../../../src/app/events';
+import type { PaymentEntry } from '../../../src/features/account/accountApi';
+import {
+  findTrackedPayment,
+  followUpDeadline,
+  followUpDelay,
+  isFollowed,
+  repeatsLastPayment,
+  settlementOf,
+} from '../../../src/features/payment/followUp';
+import {
+  paymentCreated,
+  paymentFlowEnded,
+  paymentSettled,
+  paymentSlice,
+  paymentStarted,
+  paymentSyncedFromOtherTab,
+  restorePayment,
+  type PaymentState,
+} from '../../../src/features/payment/paymentSlice';
+import {
+  applyPaymentOutcome,
+  settleDuePayments,
+  type DemoData,
+} from '../../../mocks/payment-outcome';
+import type { CardholderRecord, PaymentRecord } from '../../../mocks/records';
+
+const reduce = paymentSlice.reducer;
+const STARTED = '2026-11-23T12:00:00.000Z';
+const started = { amount: '84350.75', startedAt: STARTED, startedBy: 'tab-a' };
+const MINUTE = 60_000;
+
+function entry(fields: Partial<PaymentEntry>): PaymentEntry {
+  return { amount: '84350.75', createdAt: STARTED, statusName: 'Pendiente', ...fields };
+}
+
+describe('how often, and how long, a payment is followed', () => {
+  test('every 5 s in the first minute, then 10 s, then 30 s; nothing after 10 minutes', () => {
+    expect(followUpDelay(0)).toBe(5_000);
+    expect(followUpDelay(MINUTE - 1)).toBe(5_000);
+    expect(followUpDelay(MINUTE)).toBe(10_000);
+    expect(followUpDelay(3 * MINUTE)).toBe(30_000);
+    expect(followUpDelay(10 * MINUTE)).toBeNull();
+  });
+
+  test('the page running the popup does not ask; another page load does, and so does anyone after the end', () => {
+    expect(isFollowed(started, 'tab-a')).toBe(false);
+    expect(isFollowed(started, 'tab-b')).toBe(true);
+    expect(isFollowed({ ...started, endedAt: STARTED }, 'tab-a')).toBe(true);
+  });
+
+  test('it stops 10 minutes after its flow ended, or 30 after it started', () => {
+    const start = Date.parse(STARTED);
+    expect(followUpDeadline(started)).toBe(start + 30 * MINUTE);
+    const ended = new Date(start + 2 * MINUTE).toISOString();
+    expect(followUpDeadline({ ...started, endedAt: ended })).toBe(start + 12 * MINUTE);
+  });
+});
+
+describe('which row of payments/ is the followed payment', () => {
+  test('by the id the provider gave, even among rows of the same amount', () => {
+    const rows = [entry({ id: '7' }), entry({ id: '8', statusName: 'Acreditado' })];
+    expect(findTrackedPayment(rows, { ...started, id: '8' })?.statusName).toBe('Acreditado');
+    expect(findTrackedPayment(rows, { ...started, id: '9' })).toBeNull();
+  });
+
+  test('without an id: the newest row of the same cents made since it started (2 minutes of clock skew)', () => {
+    const rows = [
+      entry({ amount: 84350.75, createdAt: '2026-11-23T11:58:30.000Z', statusName: 'A' }),
+      entry({ amount: '84350.75', createdAt: '2026-11-23T12:00:05.000Z', statusName: 'B' }),
+      entry({ amount: '1000', createdAt: '2026-11-23T12:01:00.000Z', statusName: 'C' }),
+      entry({ amount: '84350.75', createdAt: '2026-11-23T11:50:00.000Z', statusName: 'D' }),
+    ];
+    expect(findTrackedPayment(rows, started)?.statusName).toBe('B');
+    expect(findTrackedPayment(rows.slice(2), started)).toBeNull();
+    expect(findTrackedPayment([rows[0] as PaymentEntry], started)?.statusName).toBe('A');
+  });
+});
+
+test.each([
+  [null, 'pending'],
+  ['Pendiente', 'pending'],
+  [' pendiente ', 'pending'],
+  ['Acreditado', 'credited'],
+  ['RECHAZADO', 'rejected'],
+  ['Cancelado', 'cancelled'],
+  ['En revisión', 'other'],
+])('the status %p means %p', (name, settlement) => {
+  expect(settlementOf(name)).toBe(settlement);
+});
+
+test('an old ?amount= repeats the last payment only for the same cents within a day', () => {
+  const at = Date.parse(STARTED);
+  const lastPaid = { amount: '84350.75', startedAt: STARTED, at: STARTED };
+  expect(repeatsLastPayment('84350.75', lastPaid, at + MINUTE)).toBe(true);
+  expect(repeatsLastPayment('84350.7', lastPaid, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment('', lastPaid, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment('84350.75', null, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment('84350.75', lastPaid, at + 25 * 60 * MINUTE)).toBe(false);
+});
+
+describe('the payment slice', () => {
+  const afterStart = reduce(undefined, paymentStarted(started));
+
+  test('a started payment is remembered with its amount, and its id when the provider gives one', () => {
+    expect(afterStart.amount).toBe('84350.75');
+    const created = reduce(afterStart, paymentCreated({ startedAt: STARTED, id: '12' }));
+    expect(created.tracked?.id).toBe('12');
+    // Another payment's answer names nothing here.
+    expect(reduce(afterStart, paymentCreated({ startedAt: 'x', id: '13' })).tracked?.id).toBe(
+      undefined,
+    );
+  });
+
+  test('a flow that did not pay forgets it; one that paid follows it and remembers it as paid', () => {
+    const at = '2026-11-23T12:01:00.000Z';
+    expect(
+      reduce(afterStart, paymentFlowEnded({ startedAt: STARTED, result: 'notPaid', at })).tracked,
+    ).toBeNull();
+    const paid = reduce(afterStart, paymentFlowEnded({ startedAt: STARTED, result: 'paid', at }));
+    expect(paid.tracked?.endedAt).toBe(at);
+    expect(paid.lastPaid).toEqual({ amount: '84350.75', startedAt: STARTED, at });
+    const unknown = reduce(
+      afterStart,
+      paymentFlowEnded({ startedAt: STARTED, result: 'unknown', at }),
+    );
+    expect(unknown.tracked?.endedAt).toBe(at);
+    expect(unknown.lastPaid).toBeNull();
+    // The end of another payment's flow changes nothing.
+    expect(
+      reduce(afterStart, paymentFlowEnded({ startedAt: 'other', result: 'notPaid', at })),
+    ).toEqual(afterStart);
+  });
+
+  test('settled: credited stays as the last paid, rejected clears it; a notice is kept either way', () => {
+    const at = '2026-11-23T12:02:00.000Z';
+    const paid = reduce(
+      afterStart,
+      paymentFlowEnded({ startedAt: STARTED, result: 'paid', at: STARTED }),
+    );
+    const settle = (settlement: 'credited' | 'rejected', statusName: string) =>
+      reduce(paid, paymentSettled({ startedAt: STARTED, settlement, statusName, at }));
+    const credited = settle('credited', 'Acreditado');
+    expect(credited.tracked).toBeNull();
+    expect(credited.lastPaid?.at).toBe(at);
+    expect(credited.notice).toMatchObject({ amount: '84350.75', settlement: 'credited' });
+    const rejected = settle('rejected', 'Rechazado');
+    expect(rejected.tracked).toBeNull();
+    expect(rejected.lastPaid).toBeNull();
+    expect(rejected.notice?.statusName).toBe('Rechazado');
+  });
+
+  test("another tab's state is taken, this tab's notice kept, and an equal one changes nothing", () => {
+    const withNotice: PaymentState = {
+      ...afterStart,
+      notice: { amount: '1', settlement: 'credited', statusName: 'Acreditado', at: STARTED },
+    };
+    const synced = reduce(withNotice, paymentSyncedFromOtherTab({ ...afterStart, tracked: null }));
+    expect(synced.tracked).toBeNull();
+    expect(synced.notice).toEqual(withNotice.notice);
+    expect(reduce(afterStart, paymentSyncedFromOtherTab({ ...afterStart }))).toBe(afterStart);
+  });
+
+  test('the session ending forgets everything', () => {
+    expect(reduce(afterStart, sessionEnded({ reason: 'logout' }))).toEqual(restorePayment({}));
+  });
+
+  test('storage is read part by part: malformed parts are dropped, a notice never comes back', () => {
+    expect(
+      restorePayment({
+        amount: '84350.75',
+        tracked: { amount: '1e3', startedAt: STARTED, startedBy: 'a' },
+        lastPaid: { amount: '10', startedAt: 'yesterday', at: STARTED },
+        notice: { amount: '1' },
+      }),
+    ).toEqual({ amount: '84350.75', tracked: null, lastPaid: null, notice: null });
+    expect(restorePayment({ tracked: { ...started, id: '5', endedAt: STARTED } }).tracked).toEqual({
+      ...started,
+      id: '5',
+      endedAt: STARTED,
+    });
+  });
+});
+
+describe("the demo's later settlement ('Acreditar en 20 s')", () => {
+  const cardholder = { id: '1', balance: 84350.75, available: 350000, minimum_payment: 5000 };
+  const payment = {
+    id: '9',
+    cardholderId: '1',
+    amount: 84350.75,
+    created_at: STARTED,
+    status_name: 'Pendiente',
+    payment_method: 'LINK_PEI',
+    gateway_secret: 's3cret',
+  } as PaymentRecord;
+  const data: DemoData = {
+    cardholders: [cardholder as CardholderRecord],
+    payments: [payment],
+  };
+  const now = new Date(STARTED);
+
+  test('the notification leaves it pending and says when it settles; without the secret, nothing', () => {
+    const notice = {
+      paymentId: '9',
+      secret: 's3cret',
+      outcome: 'Acreditado' as const,
+      afterSeconds: 20,
+    };
+    const scheduled = applyPaymentOutcome(data, notice, now);
+    expect(scheduled.payments?.[0]).toMatchObject({
+      status_name: 'Pendiente',
+      settles_as: 'Acreditado',
+      settles_at: '2026-11-23T12:00:20.000Z',
+    });
+    expect(applyPaymentOutcome(data, { ...notice, secret: 'guess' }, now)).toBe(data);
+
+    expect(settleDuePayments(scheduled, new Date(now.getTime() + 19_000))).toBe(scheduled);
+    const settled = settleDuePayments(scheduled, new Date(now.getTime() + 20_000));
+    expect(settled.payments?.[0]?.status_name).toBe('Acreditado');
+    expect(settled.cardholders?.[0]).toMatchObject({ balance: 0, available: 434350.75 });
+  });
+
+  test('a later rejection changes no figure', () => {
+    const notice = {
+      paymentId: '9',
+      secret: 's3cret',
+      outcome: 'Rechazado' as const,
+      afterSeconds: 20,
+    };
+    const settled = settleDuePayments(
+      applyPaymentOutcome(data, notice, now),
+      new Date(now.getTime() + 60_000),
+    );
+    expect(settled.payments?.[0]?.status_name).toBe('Rechazado');
+    expect(settled.cardholders?.[0]).toMatchObject({ balance: 84350.75, available: 350000 });
+  });
+});

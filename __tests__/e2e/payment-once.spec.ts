@@ -41,6 +41,21 @@ async function expectNotice(page: Page, title: string, text: string) {
   const notification = page.getByRole('note', { name: title });
   await expect(notification).toContainText(text, { timeout: SETTLEMENT_WAIT });
   await expect(page.locator('[aria-live="polite"]', { hasText: text })).toHaveCount(1);
+  // It covers nothing the cardholder may want meanwhile: the top bar's buttons, the heading.
+  for (const covered of [
+    page.getByRole('button', { name: 'Menú' }),
+    page.getByRole('button', { name: 'Opciones' }),
+    ...(await page.getByRole('heading', { level: 1 }).all()),
+  ]) {
+    expect(overlap(await notification.boundingBox(), await covered.boundingBox())).toBe(false);
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+function overlap(a: Box, b: Box): boolean {
+  if (!a || !b) throw new Error('an element to compare is not on screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 async function expectInProgress(page: Page, amount: string) {

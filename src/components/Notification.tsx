@@ -16,7 +16,7 @@ interface NotificationProps {
 }
 
 /**
- * A toast in the corner. It repeats, for the eye, a message the page already announces in
+ * A toast at the bottom of the screen, clear of the top bar and the page's heading. It repeats, for the eye, a message the page already announces in
  * an alert, so it is not a live region itself (react-bootstrap's Toast always is).
  */
 export function Notification({
@@ -35,7 +35,7 @@ export function Notification({
 
   if (!message) return null;
   return (
-    <div className="toast-container position-fixed top-0 end-0 p-3">
+    <div className="notification-area toast-container p-3">
       <div className={`toast show border-${tone}`} role={role} aria-live="off" aria-label={title}>
         <div className={`toast-header text-${tone}-emphasis bg-${tone}-subtle`}>
           <strong className="me-auto">{title}</strong>

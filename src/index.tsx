@@ -1,43 +1,73 @@
 import './styles/main.scss';
+import { config } from './app/config';
+import { paths } from './app/paths';
+import { createAnalytics, withoutRepeats } from './lib/analytics';
+import { holdEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
+import { registerServiceWorker } from './lib/service-worker';
+import { STORAGE_KEYS } from './lib/storage-keys';
 
-/** The document parsed (this script is `async`: it may arrive before the parser is done). */
-function documentParsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+/**
+ * The entry: the stylesheet and this small script, nothing else on the first paint.
+ *
+ * A signed-out visitor of /login sees the page rendered at build time and can read it and type
+ * in its form with no script at all; the app's code is downloaded after the load event and run
+ * only when the cardholder first presses a button of the page (INGRESAR, a demo cardholder),
+ * a press that src/lib/early-taps.ts holds and the app replays once it has taken the page over.
+ * A page that nobody touches costs the main thread nothing. Every other page (a session, any
+ * other path) needs the app at once and starts it at once.
+ */
+const analytics = withoutRepeats(
+  createAnalytics({
+    measurementId: config.analyticsId,
+    environment: config.isProduction ? 'production' : 'development',
+  }),
+);
+
+let started: Promise<void> | null = null;
+
+/** The app, once: React's DOM renderer and the app's modules, each evaluated in a task of its own. */
+function startApp(): Promise<void> {
+  started ??= (async () => {
+    await nextTask();
+    await import(/* webpackChunkName: "app" */ 'react-dom/client');
+    await nextTask();
+    const app = await import(/* webpackChunkName: "app" */ './start');
+    await app.start(analytics);
+  })();
+  return started;
+}
+
+function storedSession(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.credentials) !== null;
+  } catch {
+    return false; // storage refused: there is no session to restore
+  }
+}
+
+/** /login as it was rendered at build time, for a visitor with no session to restore. */
+function isQuietLanding(): boolean {
+  const root = document.getElementById('root');
+  return (
+    root?.dataset.prerendered === paths.login &&
+    window.location.pathname === paths.login &&
+    !storedSession()
   );
 }
 
-/**
- * The entry: only the stylesheet and this. The app's code downloads at once (preloaded) but
- * runs after the first paint, so that the page rendered at build time shows before any script
- * holds the main thread; and it is evaluated in two steps, each a task of its own: React's DOM
- * renderer (the largest module, CommonJS, so importing it whole costs nothing), then the app
- * (src/start.tsx goes on yielding between its store and its render). Both are one chunk group
- * ("app"): one download, two evaluations. The other packages are ES modules that webpack trims
- * to what the app uses; importing one of them whole here would undo that.
- */
-/**
- * The first paint is near: the next animation frame, or a tenth of a second at most. A tab
- * opened in the background, or a browser too busy to draw, may give no frame for a long
- * time; the app must not wait on it (the page would stay on its static 'Cargando...').
- */
-function firstPaintOrShortWait(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => resolve());
-    setTimeout(resolve, 100);
-  });
+function afterLoad(then: () => void) {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
 }
 
-async function startApp() {
-  await documentParsed();
-  await firstPaintOrShortWait();
-  await nextTask();
-  await import(/* webpackChunkName: "app", webpackPreload: true */ 'react-dom/client');
-  await nextTask();
-  const app = await import(/* webpackChunkName: "app" */ './start');
-  await app.default();
+if (isQuietLanding()) {
+  holdEarlyTaps(() => void startApp());
+  analytics.pageView(paths.login);
+  // After the load event, so as not to compete with the first paint's own files.
+  afterLoad(() => void import(/* webpackChunkName: "prefetch-app" */ './prefetch-app'));
+} else {
+  void startApp();
 }
 
-void startApp();
+if (config.isProduction) registerServiceWorker();

@@ -9,9 +9,8 @@ import { makeStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from './features/auth/sessionListeners';
 import { followPaymentOfOtherTabs } from './features/payment/paymentOfOtherTabs';
-import { createAnalytics } from './lib/analytics';
+import type { Analytics } from './lib/analytics';
 import { nextTask } from './lib/next-task';
-import { registerServiceWorker } from './lib/service-worker';
 import { waitForProvider } from './services/providerReady';
 
 // Written literally so that webpack drops the whole mock API from a live build.
@@ -23,12 +22,9 @@ if (process.env.API_MODE !== 'live') {
   );
 }
 
-async function start() {
+/** The app: its store, then the prerendered page taken over (or the page drawn). */
+export async function start(analytics: Analytics) {
   await nextTask();
-  const analytics = createAnalytics({
-    measurementId: config.analyticsId,
-    environment: config.isProduction ? 'production' : 'development',
-  });
   const { store, persistor } = makeStore({ analytics });
   // The popup's pages only read what the app stored (the session, the saved amount): were they
   // to write it back, a copy read a moment earlier could undo what the app has just written.
@@ -72,8 +68,3 @@ async function start() {
     }
   }
 }
-
-/** The app: its store, then the prerendered page taken over (or the page drawn). */
-export default start;
-
-if (config.isProduction) registerServiceWorker();

@@ -38,12 +38,29 @@ export { expect };
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**
- * /login once the app has taken over its prerendered HTML: INGRESAR becomes a submit button
- * then (before, a press does nothing, as for a cardholder tapping that early).
+ * /login as the cardholder first sees it: its prerendered HTML. The app's code runs at the
+ * first press of a button (src/index.tsx); a press before then is held and replayed once the
+ * app is live (src/lib/early-taps.ts), so a test, like a cardholder, can use the form at once.
  */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+}
+
+/**
+ * Holds back every script but the entry until `release` is called: the page stays as its
+ * HTML painted it, with only the entry's own code, for as long as a slow network would.
+ */
+export async function holdAppCode(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    if (!/\/static\/js\/main\.[^/]+\.js$/.test(route.request().url())) await released;
+    await route.continue().catch(() => undefined); // the page may be gone by then
+  });
+  return { release };
 }
 
 export async function signIn(page: Page, { dni, lastDigits } = MARIA): Promise<void> {

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
+import { replayEarlyTaps } from '../lib/early-taps';
+import { nextTask } from '../lib/next-task';
 
 // The marketing content is in the prerendered HTML from the start; its code (only its links
 // need React, and they work as plain links meanwhile) is not on the form's critical path:
@@ -12,13 +14,29 @@ const MarketingFooter = lazy(
 );
 
 // Written literally so that webpack leaves the demo banner (and its data) out of a live build.
-const DemoBanner =
+const loadDemoBanner =
   process.env.API_MODE !== 'live'
-    ? lazy(() => import(/* webpackChunkName: "demo-banner" */ '../features/demo/DemoBanner'))
+    ? () => import(/* webpackChunkName: "demo-banner" */ '../features/demo/DemoBanner')
     : null;
+const DemoBanner = loadDemoBanner ? lazy(loadDemoBanner) : null;
+
+/**
+ * The presses held before the app took the page over (src/lib/early-taps.ts) are replayed
+ * once every button they were for is live: the form's at once, the demo banner's once its
+ * code has arrived (a task later, React has hydrated it).
+ */
+async function replayWhenLive() {
+  if (loadDemoBanner) await loadDemoBanner().catch(() => undefined);
+  await nextTask();
+  await replayEarlyTaps();
+}
 
 /** /login as the issuer shows it: the form, the marketing content and, in mock mode, the demo banner. */
 export function LoginScreen() {
+  useEffect(() => {
+    void replayWhenLive();
+  }, []);
+
   return (
     <LoginPage
       marketing={

@@ -58,3 +58,18 @@ export function createAnalytics({ measurementId, environment }: AnalyticsOptions
   if (measurementId) return createGoogleAnalytics(measurementId);
   return environment === 'development' ? developmentLogger : silentAnalytics;
 }
+
+/**
+ * One page view per page: a second view of the path just counted is not a new page (the
+ * entry counts /login's landing before the app, which reports its first location again).
+ */
+export function withoutRepeats(analytics: Analytics): Analytics {
+  let lastPath: string | null = null;
+  return {
+    pageView(path) {
+      if (path === lastPath) return;
+      lastPath = path;
+      analytics.pageView(path);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Notification } from '../../components/Notification';
+import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
 import { providerMessage } from '../../services/errors';
 import { useLogin } from './useLogin';
 
@@ -10,9 +11,12 @@ import { useLogin } from './useLogin';
  *
  * Plain Bootstrap markup rather than react-bootstrap's components: this form is on the first
  * page every cardholder loads, and those components would add their code to it.
- * The fields have no `name`: a press of INGRESAR before the script has taken over the
- * prerendered form must not put the DNI in the address bar.
+ * The fields have no `name`: were the form ever submitted by the browser itself (its script
+ * blocked), the DNI must not end up in the address bar.
  */
+const SUBMIT_TAP = 'login';
+const BUSY_LABEL = 'Cargando...';
+
 export interface LoginValues {
   dni: string;
   lastDigits: string;
@@ -30,10 +34,14 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
 
-  // Until React has taken over the prerendered form, INGRESAR is a plain button: pressed that
-  // early it does nothing, where a submit button would make the browser reload the page and
-  // lose what was typed.
-  const [takenOver, setTakenOver] = useState(false);
+  // INGRESAR pressed before the app took over the page (src/lib/early-taps.ts): the button
+  // already reads 'Cargando...', and the press is replayed once; until then it keeps saying so.
+  const [pressHeld, setPressHeld] = useState(() => isEarlyTapHeld(SUBMIT_TAP));
+  useEffect(() => {
+    if (pressHeld) void earlyTapsReplayed().then(() => setPressHeld(false));
+    // Once, for the press held at the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Typed into the prerendered form before its script arrived: hydration keeps what the
   // fields show, but the state starts empty; take the fields' values over once.
@@ -42,7 +50,6 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     const typedDigits = lastDigitsInput.current?.value;
     if (typedDni) setDni(typedDni);
     if (typedDigits) setLastDigits(typedDigits);
-    setTakenOver(true);
     // Already at the form before its script arrived: its next step's code is needed now.
     if (typedDni || typedDigits || form.current?.contains(document.activeElement)) prepare();
   }, [prepare]);
@@ -123,11 +130,13 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
           onFocus={prepare}
           // A tap on a button does not focus it in every browser (Safari).
           onPointerDown={prepare}
-          type={takenOver ? 'submit' : 'button'}
+          type="submit"
+          data-early-tap={SUBMIT_TAP}
+          data-busy-label={BUSY_LABEL}
           className="btn btn-primary w-100"
           disabled={isLoading}
         >
-          {isLoading ? 'Cargando...' : 'INGRESAR'}
+          {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
         </button>
       </form>
       <Notification

@@ -32,6 +32,7 @@ export function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) 
           <li key={cardholder.dni}>
             <button
               type="button"
+              data-early-tap={`demo-${cardholder.dni}`}
               className="btn btn-sm w-100 text-start bg-body text-body border"
               aria-label={`Completar con ${cardholder.name}`}
               onClick={() => onPick({ dni: cardholder.dni, lastDigits: cardholder.last_digits })}
@@ -45,7 +46,7 @@ export function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) 
           </li>
         ))}
       </ul>
-      <Button variant="link" size="sm" className="p-0" onClick={reset}>
+      <Button variant="link" size="sm" className="p-0" onClick={reset} data-early-tap="demo-reset">
         Reiniciar la demostración
       </Button>
     </section>

@@ -1,0 +1,87 @@
+import {
+  earlyTapsReplayed,
+  forgetEarlyTaps,
+  holdEarlyTaps,
+  isEarlyTapHeld,
+  replayEarlyTaps,
+} from '../../src/lib/early-taps';
+
+/** The prerendered page's buttons (jsdom does not submit forms: the form's button is a plain one), and what the page saw pressed. */
+function renderPage() {
+  document.body.innerHTML = `
+    <form><input required value="x">
+      <button type="button" data-early-tap="login" data-busy-label="Cargando...">INGRESAR</button>
+    </form>
+    <button type="button" data-early-tap="demo-1">María</button>
+    <button type="button">Otro</button>`;
+  const pressed: string[] = [];
+  document.addEventListener('click', (event) => {
+    pressed.push((event.target as HTMLElement).textContent ?? '');
+  });
+  return { pressed, button: (name: string) => document.querySelector<HTMLElement>(name)! };
+}
+
+afterEach(() => {
+  forgetEarlyTaps();
+  document.body.innerHTML = '';
+});
+
+test('a press is held: the page does not see it, the button says it is working, the app is started once', () => {
+  const { pressed, button } = renderPage();
+  const start = jest.fn();
+  holdEarlyTaps(start);
+  button('[data-early-tap="login"]').click();
+  button('[data-early-tap="login"]').click();
+  button('[data-early-tap="demo-1"]').click();
+
+  expect(pressed).toEqual([]);
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(isEarlyTapHeld('login')).toBe(true);
+  expect(button('[data-early-tap="login"]')).toHaveTextContent('Cargando...');
+  expect(button('[data-early-tap="login"]')).toHaveAttribute('aria-busy', 'true');
+  expect(button('[data-early-tap="demo-1"]')).toHaveTextContent('María');
+});
+
+test('held presses are replayed once each, in the order they came, and no longer held after', async () => {
+  const { pressed, button } = renderPage();
+  holdEarlyTaps(() => undefined);
+  button('[data-early-tap="demo-1"]').click();
+  button('[data-early-tap="login"]').click();
+  button('[data-early-tap="demo-1"]').click();
+  const replayed = earlyTapsReplayed();
+
+  await replayEarlyTaps();
+  await replayed;
+  expect(pressed).toEqual(['María', 'Cargando...']);
+  expect(isEarlyTapHeld('login')).toBe(false);
+  expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
+
+  // Live now: a press goes straight to the page.
+  button('[data-early-tap="demo-1"]').click();
+  expect(pressed).toEqual(['María', 'Cargando...', 'María']);
+  await replayEarlyTaps();
+  expect(pressed).toHaveLength(3);
+});
+
+test('a button that does not opt in, and a form without one, are left to the page', () => {
+  const { pressed, button } = renderPage();
+  holdEarlyTaps(() => undefined);
+  button('button:not([data-early-tap])').click();
+  expect(pressed).toEqual(['Otro']);
+
+  const other = document.createElement('form');
+  document.body.append(other);
+  const submit = new Event('submit', { cancelable: true, bubbles: true });
+  other.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(false);
+  const login = new Event('submit', { cancelable: true, bubbles: true });
+  document.querySelector('form')!.dispatchEvent(login);
+  expect(login.defaultPrevented).toBe(true);
+});
+
+test('with nothing held, the replay is at once and changes nothing', async () => {
+  const { pressed } = renderPage();
+  await earlyTapsReplayed();
+  await replayEarlyTaps();
+  expect(pressed).toEqual([]);
+});

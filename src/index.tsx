@@ -3,7 +3,6 @@ import { config } from './app/config';
 import { paths } from './app/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
 import { holdEarlyTaps } from './lib/early-taps';
-import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -13,7 +12,8 @@ import { STORAGE_KEYS } from './lib/storage-keys';
  * A signed-out visitor of /login sees the page rendered at build time and can read it and type
  * in its form with no script at all; the app's code is downloaded after the load event and run
  * only when the cardholder first presses a button of the page (INGRESAR, a demo cardholder),
- * a press that src/lib/early-taps.ts holds and the app replays once it has taken the page over.
+ * a press that src/lib/early-taps.ts holds and the app replays once it has taken the page over,
+ * or when another tab signs in.
  * A page that nobody touches costs the main thread nothing. Every other page (a session, any
  * other path) needs the app at once and starts it at once.
  */
@@ -24,17 +24,15 @@ const analytics = withoutRepeats(
   }),
 );
 
+/** The app's code, loaded once (src/app-loader.ts). */
+function loadApp() {
+  return import(/* webpackChunkName: "app-loader" */ './app-loader');
+}
+
 let started: Promise<void> | null = null;
 
-/** The app, once: React's DOM renderer and the app's modules, each evaluated in a task of its own. */
 function startApp(): Promise<void> {
-  started ??= (async () => {
-    await nextTask();
-    await import(/* webpackChunkName: "app" */ 'react-dom/client');
-    await nextTask();
-    const app = await import(/* webpackChunkName: "app" */ './start');
-    await app.start(analytics);
-  })();
+  started ??= loadApp().then((loader) => loader.startApp(analytics));
   return started;
 }
 
@@ -63,9 +61,13 @@ function afterLoad(then: () => void) {
 
 if (isQuietLanding()) {
   holdEarlyTaps(() => void startApp());
+  // Signing in in another tab takes this one home too: that is the app's to do.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.credentials) void startApp();
+  });
   analytics.pageView(paths.login);
   // After the load event, so as not to compete with the first paint's own files.
-  afterLoad(() => void import(/* webpackChunkName: "prefetch-app" */ './prefetch-app'));
+  afterLoad(() => void loadApp());
 } else {
   void startApp();
 }

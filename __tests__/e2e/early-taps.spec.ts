@@ -71,11 +71,11 @@ test('a page read and typed in runs none of the app; the first press of a button
   await page.getByLabel('DNI').click();
   await page.keyboard.type(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
-  // The entry, and the small chunk it loads after the load event to have webpack prefetch the
-  // app: nothing else has run.
+  // The entry, and the small chunk it loads after the load event (src/app-loader.ts, which has
+  // webpack prefetch the app): nothing else has run.
   await expect
     .poll(() => scriptsRun(page))
-    .toEqual([expect.stringMatching(/^main\./), expect.stringMatching(/^prefetch-app\./)]);
+    .toEqual([expect.stringMatching(/^main\./), expect.stringMatching(/^app-loader\./)]);
 
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');

@@ -113,6 +113,13 @@ test('/login paints no SVG image: the logo is drawn inline and the favicon is a 
   expect(html).not.toMatch(/<link[^>]*rel="?icon"?[^>]*\.svg/);
   expect(html).toMatch(/<svg[^>]*role="?img"?[^>]*aria-label="?Tarjeta Ceibo"?/);
   expect(html).toMatch(/<link[^>]*rel="?icon"?[^>]*href="?\/icons\/icon-32\.png/);
+  // Chromium fetches the manifest's first icon right after load and draws an SVG one as a
+  // page of its own in /login's renderer (about 80 ms of a phone's main thread): PNGs only.
+  const manifest = JSON.parse(
+    readFileSync(path.join(outputDir, 'manifest.webmanifest'), 'utf8'),
+  ) as { icons: { src: string; type: string }[] };
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect(icon.type).toBe('image/png');
 });
 
 test('the markers are real: the mock API and its libraries do contain them', () => {

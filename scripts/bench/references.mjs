@@ -1,0 +1,127 @@
+// The bench's reference pages, built at bench time, each into a folder of its own that
+// scripts/serve.mjs serves like the app (same headers, same gzip): a two-line page (no script,
+// no stylesheet), and a bare React page (/login's form alone, prerendered by react-dom/server
+// and hydrated by a script that holds only react and react-dom). Also the app's webpack build,
+// for the live and demo builds and, with BENCH_BASE, for another commit.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import webpack from 'webpack';
+
+/** The project's webpack build of `cwd` (`API_MODE` live or mock) into `outputPath`. */
+export function buildApp({ cwd, mode, outputPath }) {
+  // webpack-cli straight from node_modules (npx would add its own start-up and warnings).
+  const cli = path.join(cwd, 'node_modules/webpack-cli/bin/cli.js');
+  execFileSync(
+    process.execPath,
+    [cli, '--mode', 'production', '--output-path', outputPath, '--json', statsFile(outputPath)],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        API_MODE: mode,
+        // A live build names its payment gateways (scripts/payment-gateways.mjs).
+        PAYMENT_GATEWAY_ORIGINS:
+          process.env.PAYMENT_GATEWAY_ORIGINS || 'https://pagos.link.example',
+        NODE_OPTIONS: '--import=tsx',
+      },
+    },
+  );
+}
+
+export const statsFile = (outputPath) => `${outputPath}-stats.json`;
+
+/** A two-line HTML page: what this machine gives a page that does nothing. */
+export function writeTwoLinePage(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Página mínima"><title>Mínima</title></head><body><h1>Autogestión</h1><p>Una página de dos líneas.</p></body></html>',
+  );
+}
+
+/**
+ * The bare React page (scripts/bench/bare-react/): its client script bundled by webpack in
+ * production mode with the project's Babel config, then its HTML rendered in Node.
+ * @returns {Promise<string[]>} the page's scripts, paths under `dir`
+ */
+export async function buildBareReact(root, dir) {
+  const config = {
+    mode: 'production',
+    context: root,
+    entry: { 'bare-react': './scripts/bench/bare-react/client.tsx' },
+    output: {
+      path: dir,
+      publicPath: '/',
+      filename: 'static/js/[name].[contenthash:8].js',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { envName: 'production', configFile: path.join(root, 'babel.config.js') },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+  const stats = await new Promise((resolve, reject) => {
+    webpack(config, (error, result) => {
+      if (error) reject(error);
+      else if (result?.hasErrors()) reject(new Error(result.toString('errors-only')));
+      else resolve(result);
+    });
+  });
+  const { entrypoints } = stats.toJson({ all: false, entrypoints: true });
+  const scripts = entrypoints['bare-react'].assets
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith('.js'));
+  const { renderPage } = await tsImport('./bare-react/page.tsx', import.meta.url);
+  writeFileSync(path.join(dir, 'index.html'), renderPage(scripts));
+  return scripts;
+}
+
+/**
+ * BENCH_BASE: the live build of another commit, for a before/after beside today's. The commit's
+ * files come from `git archive` into a temporary folder (no worktree, no stash: the checkout is
+ * left alone) and are built with this checkout's node_modules (a commit with other dependencies
+ * is built with these).
+ * @returns {string} the commit's full hash
+ */
+export function buildBase({ root, commit, outputPath }) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${commit}^{commit}`], { cwd: root })
+    .toString()
+    .trim();
+  const src = path.join(os.tmpdir(), `autogestion-bench-base-${sha.slice(0, 12)}`);
+  rmSync(src, { recursive: true, force: true });
+  mkdirSync(src, { recursive: true });
+  try {
+    const tar = execFileSync('git', ['archive', '--format=tar', sha], {
+      cwd: root,
+      maxBuffer: 1024 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', src], { input: tar });
+    symlinkSync(path.join(root, 'node_modules'), path.join(src, 'node_modules'), 'dir');
+    buildApp({ cwd: src, mode: 'live', outputPath });
+  } finally {
+    rmSync(src, { recursive: true, force: true });
+  }
+  return sha;
+}
+
+/** The files under `static/` that a page's HTML references (scripts, stylesheets). */
+export function referencedAssets(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  return [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((match) => match[1]);
+}

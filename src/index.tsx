@@ -2,7 +2,7 @@ import './styles/main.scss';
 import { config } from './app/config';
 import { paths } from './app/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
-import { holdEarlyTaps } from './lib/early-taps';
+import { dropEarlyTaps, holdEarlyTaps } from './lib/early-taps';
 import { registerServiceWorker } from './lib/service-worker';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -59,15 +59,42 @@ function afterLoad(then: () => void) {
   else window.addEventListener('load', then, { once: true });
 }
 
+/**
+ * The app's code did not arrive at the first press (a network gone, a deployment that removed
+ * the old files): the press is dropped with a word of why, and the next press tries again.
+ */
+function startAtFirstPress() {
+  holdEarlyTaps(() => {
+    showStartFailure(false);
+    startApp().catch(() => {
+      started = null;
+      dropEarlyTaps();
+      showStartFailure(true);
+      startAtFirstPress();
+    });
+  });
+}
+
+/** Outside #root (public/index.html): React never draws over it. */
+function showStartFailure(shown: boolean) {
+  const message = document.getElementById('start-failure');
+  if (!message) return;
+  message.textContent = shown ? START_FAILURE : '';
+  message.hidden = !shown;
+}
+
+const START_FAILURE =
+  'No pudimos cargar Autogestión. Revisá tu conexión a internet y volvé a intentarlo.';
+
 if (isQuietLanding()) {
-  holdEarlyTaps(() => void startApp());
+  startAtFirstPress();
   // Signing in in another tab takes this one home too: that is the app's to do.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.credentials) void startApp();
   });
   analytics.pageView(paths.login);
   // After the load event, so as not to compete with the first paint's own files.
-  afterLoad(() => void loadApp());
+  afterLoad(() => void loadApp().catch(() => undefined));
 } else {
   void startApp();
 }

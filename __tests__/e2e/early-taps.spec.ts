@@ -81,3 +81,35 @@ test('a page read and typed in runs none of the app; the first press of a button
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   expect((await scriptsRun(page)).some((file) => file.startsWith('app.'))).toBe(true);
 });
+
+test("the app's code fails to arrive at the first press: a word of why, and the next press signs in", async ({
+  page,
+  pageErrors,
+}) => {
+  let failing = true;
+  await page.route('**/static/js/**', async (route) => {
+    const entry = /\/static\/js\/main\.[^/]+\.js$/.test(route.request().url());
+    if (failing && !entry) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await openLogin(page);
+  await page.getByLabel('DNI').fill(MARIA.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'No pudimos cargar Autogestión. Revisá tu conexión a internet y volvé a intentarlo.',
+  );
+  const ingresar = page.getByRole('button', { name: 'INGRESAR' });
+  await expect(ingresar).not.toHaveAttribute('aria-busy');
+  await expect(page.getByLabel('DNI')).toHaveValue(MARIA.dni);
+
+  failing = false;
+  await ingresar.click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  // The aborted downloads, and nothing else, were logged as errors.
+  const expected = (line: string) => /net::ERR_INTERNET_DISCONNECTED|Loading chunk/.test(line);
+  expect(pageErrors.filter(expected).length).toBeGreaterThan(0);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((line) => !expected(line)));
+});

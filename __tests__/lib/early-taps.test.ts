@@ -1,4 +1,5 @@
 import {
+  dropEarlyTaps,
   earlyTapsReplayed,
   forgetEarlyTaps,
   holdEarlyTaps,
@@ -83,5 +84,21 @@ test('with nothing held, the replay is at once and changes nothing', async () =>
   const { pressed } = renderPage();
   await earlyTapsReplayed();
   await replayEarlyTaps();
+  expect(pressed).toEqual([]);
+});
+
+test('dropped presses (the app did not start): the buttons say what they said, and the next press starts again', () => {
+  const { pressed, button } = renderPage();
+  const start = jest.fn();
+  holdEarlyTaps(start);
+  button('[data-early-tap="login"]').click();
+  dropEarlyTaps();
+  holdEarlyTaps(start);
+
+  expect(button('[data-early-tap="login"]')).toHaveTextContent('INGRESAR');
+  expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
+  expect(isEarlyTapHeld('login')).toBe(false);
+  button('[data-early-tap="login"]').click();
+  expect(start).toHaveBeenCalledTimes(2);
   expect(pressed).toEqual([]);
 });

@@ -15,6 +15,8 @@ const ATTRIBUTE = 'data-early-tap';
 const BUSY_LABEL = 'data-busy-label';
 
 const held: string[] = [];
+/** What each held button said before it said it was busy. */
+const labels = new Map<string, string | null>();
 let holding = false;
 let onFirstTap: () => void = () => undefined;
 let markReplayed: () => void = () => undefined;
@@ -39,6 +41,7 @@ function hold(event: Event) {
   held.push(name);
   button.setAttribute('aria-busy', 'true');
   const busyLabel = button.getAttribute(BUSY_LABEL);
+  labels.set(name, busyLabel ? button.textContent : null);
   if (busyLabel) button.textContent = busyLabel;
   const firstTap = onFirstTap;
   onFirstTap = () => undefined;
@@ -51,13 +54,31 @@ function stopHolding() {
   holding = false;
 }
 
-/** The entry: holds presses from now on; `firstTap` runs at the first one (to start the app). */
+/**
+ * The entry: holds presses from now on; `firstTap` runs at the first one (to start the app).
+ * Called again after `dropEarlyTaps`, it waits for the next first press.
+ */
 export function holdEarlyTaps(firstTap: () => void): void {
+  onFirstTap = firstTap;
   if (holding) return;
   holding = true;
-  onFirstTap = firstTap;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+}
+
+/**
+ * The app could not start (its code did not arrive): the held presses are dropped and their
+ * buttons say what they said before, so that the cardholder can press again; presses are
+ * still held, since the page is still not live.
+ */
+export function dropEarlyTaps(): void {
+  for (const name of held.splice(0)) {
+    const button = document.querySelector<HTMLButtonElement>(`button[${ATTRIBUTE}="${name}"]`);
+    button?.removeAttribute('aria-busy');
+    const label = labels.get(name);
+    if (button && label != null) button.textContent = label;
+  }
+  labels.clear();
 }
 
 /** Whether the button named `name` was pressed and is waiting: it shows its busy label. */
@@ -78,6 +99,7 @@ export function earlyTapsReplayed(): Promise<void> {
 export async function replayEarlyTaps(): Promise<void> {
   if (!holding) return;
   const names = held.splice(0);
+  labels.clear();
   stopHolding();
   for (const name of names) {
     await nextTask();
@@ -92,6 +114,7 @@ export async function replayEarlyTaps(): Promise<void> {
 export function forgetEarlyTaps(): void {
   stopHolding();
   held.splice(0);
+  labels.clear();
   onFirstTap = () => undefined;
   replayed = new Promise<void>((resolve) => {
     markReplayed = resolve;

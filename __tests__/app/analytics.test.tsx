@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
-import { createAnalytics } from '../../src/lib/analytics';
+import { createAnalytics, withoutRepeats } from '../../src/lib/analytics';
 // The GA script tag is not UI: reading <head> directly is the point of these checks.
 /* eslint-disable testing-library/no-node-access */
 import {
@@ -57,4 +57,15 @@ test('with a measurement id outside tests, GA4 is loaded once and receives page 
     'page_view',
     expect.objectContaining({ page_path: '/login' }),
   ]);
+});
+
+test('a second view of the path just counted is not counted again; the next page is', () => {
+  const views: string[] = [];
+  const analytics = withoutRepeats({ pageView: (path) => views.push(path) });
+  // The entry counts /login's landing; the app, once started, reports the same location.
+  analytics.pageView('/login');
+  analytics.pageView('/login');
+  analytics.pageView('/');
+  analytics.pageView('/login');
+  expect(views).toEqual(['/login', '/', '/login']);
 });

@@ -2,8 +2,8 @@ import type { Analytics } from './lib/analytics';
 import { nextTask } from './lib/next-task';
 
 /**
- * The way to the app's code, in a small chunk of its own that src/index.tsx loads: after the
- * load event on a quiet /login, or at once on any other page.
+ * The way to the app's code, in a small chunk of its own that src/index.tsx loads: when the
+ * cardholder turns to a quiet /login (a field, a tap), or at once on any other page.
  *
  * Its arrival makes webpack prefetch the chunks marked below (download them, not run them):
  * the cardholder's first press, and the pages after sign-in, find their code in the cache (on

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Notification } from '../../components/Notification';
 import { providerMessage } from '../../services/errors';
+import { withoutSeparators } from './credentialInput';
 import { useLogin } from './useLogin';
 
 /**
@@ -29,6 +30,11 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const lastDigitsInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
+  // An error is about the attempt that caused it: editing a field or trying again retires it.
+  const clearError = () => {
+    setErrorMessage(null);
+    setShowNotification(false);
+  };
 
   // Until React has taken over the prerendered form, INGRESAR is a plain button: pressed that
   // early it does nothing, where a submit button would make the browser reload the page and
@@ -55,19 +61,23 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
+    clearError();
     // What the fields show: a press of INGRESAR while the prerendered form is still being
     // hydrated reaches here before the effect above has taken over what was typed.
     const shownDni = dniInput.current?.value ?? dni;
     const shownDigits = lastDigitsInput.current?.value ?? lastDigits;
     setDni(shownDni);
     setLastDigits(shownDigits);
-    const values = { dni: shownDni.trim(), last_digits: shownDigits.trim() };
-    // Spaces alone pass the browser's `required`: the spec requires both, so nothing is sent.
+    // 30.111.222 and 4567 8901 are sent as 30111222 and 45678901; the fields keep what was typed.
+    const values = {
+      dni: withoutSeparators(shownDni),
+      last_digits: withoutSeparators(shownDigits),
+    };
+    // Separators alone pass the browser's `required`: the spec requires both, so nothing is sent.
     if (!values.dni || !values.last_digits) {
       (values.dni ? lastDigitsInput : dniInput).current?.focus();
       return;
     }
-    setErrorMessage(null);
     const result = await login(values);
     if ('error' in result) {
       setErrorMessage(providerMessage(result.error));
@@ -99,7 +109,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             // download of what signing in needs.
             onFocus={prepare}
             value={dni}
-            onChange={(event) => setDni(event.target.value)}
+            onChange={(event) => {
+              setDni(event.target.value);
+              clearError();
+            }}
           />
         </div>
         <div className="mb-3">
@@ -115,7 +128,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             required
             onFocus={prepare}
             value={lastDigits}
-            onChange={(event) => setLastDigits(event.target.value)}
+            onChange={(event) => {
+              setLastDigits(event.target.value);
+              clearError();
+            }}
           />
         </div>
         <button

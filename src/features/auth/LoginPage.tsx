@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { Logo } from '../../components/Logo';
 import { LoginForm, type LoginValues } from './LoginForm';
 
@@ -16,6 +18,7 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
   const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
   const fill = (values: LoginValues) =>
     setFilled((previous) => ({ values, count: (previous?.count ?? 0) + 1 }));
+  const heading = usePageHeading(pageTitles.login);
 
   return (
     <>
@@ -29,7 +32,9 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
           <div className="col-lg-5">
             <div className="login-card card shadow-sm">
               <div className="card-body p-4">
-                <h1 className="h4 mb-4">Ingresá a Autogestión</h1>
+                <h1 ref={heading} tabIndex={-1} className="h4 mb-4">
+                  Ingresá a Autogestión
+                </h1>
                 {renderBanner?.(fill)}
                 <LoginForm key={filled?.count ?? 0} initialValues={filled?.values} />
               </div>

@@ -1,6 +1,7 @@
 /* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
    Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../e2e/axe';
 import { homeFigure } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-provider';
@@ -34,6 +35,7 @@ async function expectExplainedLogin(page: Page) {
   const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleDescription(SESSION_ENDED);
+  await expectNoAxeViolations(page);
 }
 
 test('a failed ping: /login says why, and signing in again leads back to /payment with its amount', async ({

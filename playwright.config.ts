@@ -19,6 +19,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: '__tests__/e2e',
   outputDir: `test-results/e2e-${PORT}`,
+  // One file per snapshot, checked in, shared by every project and platform: the screen
+  // reader's view (screen-reader.spec.ts) must be the same on a phone and on a desktop.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   fullyParallel: true,

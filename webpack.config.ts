@@ -11,6 +11,7 @@ import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.
 import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/app/paths';
+import { documentTitle, pageTitles } from './src/app/pageTitles';
 
 /**
  * Writes the production security headers of this build beside it (see scripts/serve.mjs):
@@ -252,7 +253,10 @@ export default (
               apiMode === 'mock',
             ),
             // /login paints from HTML before any script runs, then React hydrates it.
-            new PrerenderPagesPlugin([paths.login], prerenderConfig),
+            new PrerenderPagesPlugin(
+              [{ pathname: paths.login, title: documentTitle(pageTitles.login) }],
+              prerenderConfig,
+            ),
             new GenerateSW({
               swDest: 'sw.js',
               // Only hashed static files: never HTML, API answers or /payment/* pages.

@@ -8,6 +8,12 @@ const PLUGIN = 'PrerenderPages';
 // html-webpack-plugin's minifier drops the quotes.
 const ROOT = /<div id="?root"?>/;
 
+/** A page rendered at build time: its path, and the document title it sets once running. */
+export interface PrerenderedPage {
+  pathname: string;
+  title: string;
+}
+
 interface PrerenderModule {
   renderPage: (pathname: string) => Promise<string>;
 }
@@ -15,11 +21,12 @@ interface PrerenderModule {
 /**
  * Renders pages of the app at build time and writes each as `<path>/index.html` beside the
  * app's index.html, its markup inside #root (marked with data-prerendered, which tells
- * src/index.tsx to hydrate it). `serverConfig` builds src/prerender.tsx for Node.
+ * src/index.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
+ * before any script runs). `serverConfig` builds src/prerender.tsx for Node.
  */
 export class PrerenderPagesPlugin {
   constructor(
-    private readonly pathnames: readonly string[],
+    private readonly pages: readonly PrerenderedPage[],
     private readonly serverConfig: webpack.Configuration,
   ) {}
 
@@ -36,9 +43,9 @@ export class PrerenderPagesPlugin {
           }
           const { renderPage, cleanUp } = await this.buildRenderer();
           try {
-            for (const pathname of this.pathnames) {
+            for (const { pathname, title } of this.pages) {
               const markup = await renderPage(pathname);
-              const html = withRootContent(template, pathname, markup);
+              const html = withTitle(withRootContent(template, pathname, markup), title);
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
               // and hydration needs them.
@@ -70,6 +77,12 @@ export class PrerenderPagesPlugin {
     const renderer = load(path.join(outputPath, 'prerender.js')) as PrerenderModule;
     return { ...renderer, cleanUp: () => rm(outputPath, { recursive: true, force: true }) };
   }
+}
+
+/** The page with its own title instead of the template's. */
+function withTitle(html: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }
 
 /** The template with #root (the last element of the body) holding the page's markup. */

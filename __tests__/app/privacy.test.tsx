@@ -295,6 +295,9 @@ describe('login with odd values: the provider decides, the screen shows its mess
       .filter((request) => request.url.endsWith('/auth/login/'))
       .map((request) => JSON.parse(request.requestBody) as unknown);
 
+  /** What the login call carries for a typed value: the same, without dots, spaces, dashes. */
+  const sentAs = (typed: string) => typed.replace(/[\s.-]/g, '');
+
   async function submit(user: RenderedApp['user'], dni: string, lastDigits: string) {
     // Pasted, not typed: 10,000 key presses say nothing more than one paste.
     await user.click(await screen.findByLabelText('DNI'));
@@ -310,7 +313,6 @@ describe('login with odd values: the provider decides, the screen shows its mess
     ['fullwidth digits of a real DNI', '２７４４４８８８', DIGITS],
     ['Arabic-Indic card digits', DNI, '١٣٥٧٢٤٦٨'],
     ['an emoji DNI', '🙂🙂🙂', DIGITS],
-    ['spaces inside the DNI', '27 444 888', DIGITS],
     ['leading zeros', `00${DNI}`, `0${DIGITS}`],
     ['a script', '<img src=x onerror=alert(1)>', DIGITS],
   ])(
@@ -325,8 +327,9 @@ describe('login with odd values: the provider decides, the screen shows its mess
       expect(screen.getByRole('status')).toHaveTextContent('Error de autenticación');
       expect(screen.getByRole('status')).toHaveTextContent(LOGIN_FAILED);
       expect(screen.getByLabelText('DNI')).toHaveFocus();
-      // The spec's login call, once, with exactly what was entered (no client-side format check).
-      expect(loginBodies()).toEqual([{ dni, last_digits: digits }]);
+      // The spec's login call, once, with what was entered (no client-side format check), only
+      // without dots, spaces and dashes (issue 16).
+      expect(loginBodies()).toEqual([{ dni: sentAs(dni), last_digits: sentAs(digits) }]);
       expect(sentRequests(server)).toHaveLength(1);
       // What was typed stays in the fields: not in the messages, the URL or analytics.
       expect(screen.getByLabelText('DNI')).toHaveValue(dni);
@@ -340,6 +343,13 @@ describe('login with odd values: the provider decides, the screen shows its mess
   test('spaces around the values are trimmed: the real DNI and digits sign in', async () => {
     const { user } = renderApp({ route: '/login' });
     await submit(user, `  ${DNI} `, `\t${DIGITS}  `);
+    expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
+    expect(loginBodies()).toEqual([{ dni: DNI, last_digits: DIGITS }]);
+  });
+
+  test('spaces, dots and dashes inside the values are taken out: the real DNI and digits sign in', async () => {
+    const { user } = renderApp({ route: '/login' });
+    await submit(user, '27 444.888', '1357-2468');
     expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
     expect(loginBodies()).toEqual([{ dni: DNI, last_digits: DIGITS }]);
   });

@@ -145,6 +145,11 @@ export class StubProvider {
     this.overrides.set(name, typeof answer === 'function' ? answer : () => answer);
   }
 
+  /** Answers one call (by its name) as the provider would again. */
+  restore(name: CallName): void {
+    this.overrides.delete(name);
+  }
+
   /** The calls of one name, in order. */
   callsTo(name: CallName): StubCall[] {
     return this.calls.filter((call) => call.name === name);

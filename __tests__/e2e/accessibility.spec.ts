@@ -1,36 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import {
   expect,
   expectMariaHome,
   expectNoHorizontalScroll,
   homeFigure,
+  openLogin,
   saveScreenshot,
   signIn,
   test,
 } from './fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  // A dialog or drawer still fading in is half transparent: axe would measure the contrast of
-  // a frame, not of what the cardholder reads (a loaded CI machine caught it mid-fade).
-  // (Endless animations, such as a spinner's, are not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { openGateway, payInGateway, pressAndWaitForClose } from './payment-helpers';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
@@ -93,6 +72,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectNoHorizontalScroll(page);
         await saveScreenshot(page, `payment-${result}-${colorScheme}`, testInfo.project.name);
       }
+    });
+
+    test('/login after a refused attempt (alert and notification) has no axe violations', async ({
+      page,
+    }) => {
+      await openLogin(page);
+      await page.getByLabel('DNI').fill('12345678');
+      await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('00000000');
+      await page.getByRole('button', { name: 'INGRESAR' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Los datos ingresados no son correctos.');
+      await expectNoAxeViolations(page);
+    });
+
+    test('a payment under way and its result dialog have no axe violations', async ({ page }) => {
+      const popup = await openGateway(page);
+      await expect(page.getByRole('status')).toHaveText(
+        'Formulario de pago cargado, complete los datos por favor',
+      );
+      await expectNoAxeViolations(page);
+      await payInGateway(popup, 'Pagar');
+      await pressAndWaitForClose(popup, 'Continuar');
+      await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }

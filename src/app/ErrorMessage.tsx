@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from './pageHeading';
 import { paths } from './paths';
 
 interface ErrorMessageProps {
@@ -12,11 +13,13 @@ export function ErrorMessage({ codeMissing, onRetry }: ErrorMessageProps) {
   // Focus goes to what changed (quality.md): the message, read from its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const title = codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal';
+  useDocumentTitle(title);
   // A section, not a <main>: inside the shell the page's <main> is already around it.
   return (
     <section className="container py-5 text-center" role="alert">
       <h1 className="h3" ref={heading} tabIndex={-1}>
-        {codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal'}
+        {title}
       </h1>
       <p className="text-body-secondary">
         {codeMissing

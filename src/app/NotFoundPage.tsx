@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import { usePageHeading } from './pageHeading';
+import { pageTitles } from './pageTitles';
 import { paths } from './paths';
 
 /** The fallback for any other path (spec section 2), lazily loaded in a chunk of its own. */
 export function NotFoundPage() {
+  const heading = usePageHeading(pageTitles.notFound);
   return (
     <section className="not-found text-center py-5" aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className="h3">
+      <h1 ref={heading} tabIndex={-1} id="not-found-title" className="h3">
         No encontramos esta página
       </h1>
       <p className="text-body-secondary">La dirección no existe o cambió.</p>

@@ -3,6 +3,7 @@ import { persistReducer } from 'redux-persist';
 import type { Reducer } from 'redux';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
+import { sessionEndSlice } from '../features/auth/sessionEndSlice';
 import { paymentSlice, restorePayment } from '../features/payment/paymentSlice';
 import { restoreUserData, userDataSlice } from '../features/shell/userDataSlice';
 import { shellSlice } from '../features/shell/shellSlice';
@@ -51,6 +52,7 @@ export const rootReducer = combineSlices({
   payment: persisted(payment.key, paymentSlice.reducer, payment.restore),
   userData: persisted(userData.key, userDataSlice.reducer, userData.restore),
   shell: shellSlice.reducer,
+  sessionEnd: sessionEndSlice.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import { RequireSignedIn, RequireSignedOut } from '../features/auth/guards';
 import { locationChanged } from './events';
 import { useAppDispatch } from './hooks';
 import { LoginScreen } from './LoginScreen';
+import { PageArrivalsProvider } from './pageHeading';
 import { PageLoading } from './PageLoading';
 import { paths } from './paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
@@ -45,7 +46,7 @@ function page(Page: ComponentType) {
  */
 export function AppRoutes() {
   return (
-    <>
+    <PageArrivalsProvider>
       <LocationReporter />
       <Routes>
         {/* Anonymous: the pages that run inside the payment popup. */}
@@ -68,7 +69,7 @@ export function AppRoutes() {
           </Route>
         </Route>
       </Routes>
-    </>
+    </PageArrivalsProvider>
   );
 }
 

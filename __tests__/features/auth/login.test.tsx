@@ -83,3 +83,79 @@ test('the button reads Cargando... while the login call is under way', async () 
   expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
 });
+
+/** The body of the last POST auth/login/ the app sent. */
+function lastLoginBody(): unknown {
+  const logins = sentRequests(server).filter((request) => request.url.endsWith('/auth/login/'));
+  return JSON.parse(logins.at(-1)?.requestBody ?? '{}');
+}
+
+test('a DNI written with dots and card digits in groups sign in: dots, spaces and dashes are not sent', async () => {
+  createMaria(server);
+  const { user } = renderApp({ route: '/login' });
+  const dni = await screen.findByLabelText('DNI');
+  const digits = screen.getByLabelText('Últimos 8 dígitos de la tarjeta');
+  // A phone shows its number pad for both.
+  expect(dni).toHaveAttribute('inputmode', 'numeric');
+  expect(digits).toHaveAttribute('inputmode', 'numeric');
+  await user.type(dni, ' 30.111.222 ');
+  await user.type(digits, '4567 8901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(lastLoginBody()).toEqual({ dni: '30111222', last_digits: '45678901' });
+});
+
+test('dashes go too, and anything else is sent as typed: the provider decides', async () => {
+  createMaria(server);
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30-111-222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '4567/8901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Los datos ingresados no son correctos.',
+  );
+  expect(lastLoginBody()).toEqual({ dni: '30111222', last_digits: '4567/8901' });
+  // The fields keep what was typed, to be corrected.
+  expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('4567/8901');
+});
+
+test('separators alone are no value: nothing is sent and the field takes the focus', async () => {
+  createMaria(server);
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '.- ');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveFocus();
+  expect(sentRequests(server).filter((request) => request.url.endsWith('/auth/login/'))).toEqual(
+    [],
+  );
+});
+
+test('the error of an attempt goes when a field is edited, and when INGRESAR is pressed again', async () => {
+  createMaria(server);
+  const { user } = renderApp({ route: '/login' });
+  const dni = await screen.findByLabelText('DNI');
+  await user.type(dni, '12345678');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '00000000');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+  await user.type(dni, '9');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+  // Pressed again: the old error goes at once, while the new attempt is under way.
+  server.timing = 200;
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Los datos ingresados no son correctos.',
+  );
+});

@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { paymentPath } from '../../app/paths';
 import { centsToDecimal, toCents } from '../../lib/money';
 import { useGetAccountQuery, useGetPaymentsQuery } from './accountApi';
@@ -13,6 +15,7 @@ export function HomePage() {
   const account = useGetAccountQuery();
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();
+  const heading = usePageHeading(pageTitles.home);
 
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
   const balance = account.data?.balance != null ? toCents(account.data.balance) : null;
@@ -20,6 +23,9 @@ export function HomePage() {
 
   return (
     <div className="home d-grid gap-4">
+      <h1 ref={heading} tabIndex={-1} className="h4 mb-0">
+        Tu tarjeta
+      </h1>
       <Balances
         account={account.data}
         isLoading={account.isLoading}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Notification } from '../../components/Notification';
 import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
 import { providerMessage } from '../../services/errors';
+import { withoutSeparators } from './credentialInput';
 import { useLogin } from './useLogin';
 
 /**
@@ -33,6 +34,11 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const lastDigitsInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const hideNotification = useCallback(() => setShowNotification(false), []);
+  // An error is about the attempt that caused it: editing a field or trying again retires it.
+  const clearError = () => {
+    setErrorMessage(null);
+    setShowNotification(false);
+  };
 
   // INGRESAR pressed before the app took over the page (src/lib/early-taps.ts): the button
   // already reads 'Cargando...', and the press is replayed once; until then it keeps saying so.
@@ -62,19 +68,23 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
+    clearError();
     // What the fields show: a press of INGRESAR while the prerendered form is still being
     // hydrated reaches here before the effect above has taken over what was typed.
     const shownDni = dniInput.current?.value ?? dni;
     const shownDigits = lastDigitsInput.current?.value ?? lastDigits;
     setDni(shownDni);
     setLastDigits(shownDigits);
-    const values = { dni: shownDni.trim(), last_digits: shownDigits.trim() };
-    // Spaces alone pass the browser's `required`: the spec requires both, so nothing is sent.
+    // 30.111.222 and 4567 8901 are sent as 30111222 and 45678901; the fields keep what was typed.
+    const values = {
+      dni: withoutSeparators(shownDni),
+      last_digits: withoutSeparators(shownDigits),
+    };
+    // Separators alone pass the browser's `required`: the spec requires both, so nothing is sent.
     if (!values.dni || !values.last_digits) {
       (values.dni ? lastDigitsInput : dniInput).current?.focus();
       return;
     }
-    setErrorMessage(null);
     const result = await login(values);
     if ('error' in result) {
       setErrorMessage(providerMessage(result.error));
@@ -106,7 +116,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             // download of what signing in needs.
             onFocus={prepare}
             value={dni}
-            onChange={(event) => setDni(event.target.value)}
+            onChange={(event) => {
+              setDni(event.target.value);
+              clearError();
+            }}
           />
         </div>
         <div className="mb-3">
@@ -122,7 +135,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             required
             onFocus={prepare}
             value={lastDigits}
-            onChange={(event) => setLastDigits(event.target.value)}
+            onChange={(event) => {
+              setLastDigits(event.target.value);
+              clearError();
+            }}
           />
         </div>
         <button

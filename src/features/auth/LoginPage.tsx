@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { Logo } from '../../components/Logo';
 import { LoginForm, type LoginValues } from './LoginForm';
+import { selectSessionExpired } from './sessionEndSlice';
+
+/** Issue 16: said on /login when the session ended by itself (a failed ping, a 401). */
+export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
 
 interface LoginPageProps {
   /** Shown beside the form on wide screens, below it on phones. */
@@ -16,6 +23,8 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
   const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
   const fill = (values: LoginValues) =>
     setFilled((previous) => ({ values, count: (previous?.count ?? 0) + 1 }));
+  const heading = usePageHeading(pageTitles.login);
+  const sessionExpired = useAppSelector(selectSessionExpired);
 
   return (
     <>
@@ -29,7 +38,21 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
           <div className="col-lg-5">
             <div className="login-card card shadow-sm">
               <div className="card-body p-4">
-                <h1 className="h4 mb-4">Ingresá a Autogestión</h1>
+                {/* After a session that ended by itself the heading takes the focus: it reads
+                    the reason too, which the status region says as it appears. */}
+                <h1
+                  ref={heading}
+                  tabIndex={-1}
+                  className="h4 mb-4"
+                  aria-describedby={sessionExpired ? 'session-ended' : undefined}
+                >
+                  Ingresá a Autogestión
+                </h1>
+                {sessionExpired && (
+                  <p id="session-ended" role="status" className="alert alert-info">
+                    {SESSION_ENDED_MESSAGE}
+                  </p>
+                )}
                 {renderBanner?.(fill)}
                 <LoginForm key={filled?.count ?? 0} initialValues={filled?.values} />
               </div>

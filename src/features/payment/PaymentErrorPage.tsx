@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { config } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { ExternalLink } from '../../components/ExternalLink';
 import { selectSavedAmount } from './paymentSlice';
 import { backToStart, payAgain } from './popupWindow';
@@ -8,10 +10,11 @@ import { backToStart, payAgain } from './popupWindow';
 /** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
 export function PaymentErrorPage() {
   const amount = useAppSelector(selectSavedAmount);
+  const heading = usePageHeading(pageTitles.paymentError);
 
   return (
     <main className="payment-result container py-5" aria-labelledby="result-title">
-      <h1 id="result-title" className="h3 text-danger-emphasis">
+      <h1 ref={heading} tabIndex={-1} id="result-title" className="h3 text-danger-emphasis">
         Error en el pago
       </h1>
       <p>No pudimos procesar tu pago.</p>

@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { config } from '../../app/config';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { paths, paymentPath } from '../../app/paths';
 import { Money } from '../../components/Money';
 import { useAppSelector } from '../../app/hooks';
@@ -30,6 +32,8 @@ export function PaymentPage() {
 function PaymentScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // Every visit is a page of its own (see PaymentPage): its heading takes the focus on arrival.
+  const headingRef = usePageHeading(pageTitles.payment);
   const savedAmount = useAppSelector(selectSavedAmount);
   const tracked = useAppSelector(selectTrackedPayment);
   const lastPaid = useAppSelector(selectLastPaid);
@@ -74,7 +78,7 @@ function PaymentScreen() {
 
   return (
     <section className="payment-page d-grid gap-3" aria-labelledby="payment-title">
-      <h1 id="payment-title" className="h3 mb-0">
+      <h1 ref={headingRef} tabIndex={-1} id="payment-title" className="h3 mb-0">
         {heading}
       </h1>
       {phase === 'popupBlocked' && (

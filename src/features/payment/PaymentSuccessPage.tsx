@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../app/hooks';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/dates';
 import { selectSavedAmount } from './paymentSlice';
@@ -10,10 +12,11 @@ import { backToStart } from './popupWindow';
 export function PaymentSuccessPage() {
   const amount = useAppSelector(selectSavedAmount);
   const [now] = useState(() => new Date());
+  const heading = usePageHeading(pageTitles.paymentSuccess);
 
   return (
     <main className="payment-result container py-5" aria-labelledby="result-title">
-      <h1 id="result-title" className="h3 text-success-emphasis">
+      <h1 ref={heading} tabIndex={-1} id="result-title" className="h3 text-success-emphasis">
         Operación exitosa
       </h1>
       {amount && (

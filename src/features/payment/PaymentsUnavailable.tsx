@@ -1,6 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { config } from '../../app/config';
+import { usePageHeading } from '../../app/pageHeading';
+import { pageTitles } from '../../app/pageTitles';
 import { paths } from '../../app/paths';
 import { ExternalLink } from '../../components/ExternalLink';
 import { paymentCopy } from './copy';
@@ -10,9 +12,10 @@ import { paymentCopy } from './copy';
  * instead of a popup that could only fail, with the other ways to pay.
  */
 export function PaymentsUnavailable() {
+  const heading = usePageHeading(pageTitles.payment);
   return (
     <section className="payment-page d-grid gap-3" aria-labelledby="payment-title">
-      <h1 id="payment-title" className="h3 mb-0">
+      <h1 ref={heading} tabIndex={-1} id="payment-title" className="h3 mb-0">
         {paymentCopy.unavailableTitle}
       </h1>
       <Alert variant="info" className="mb-0">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useNavigate } from 'react-router-dom';
@@ -13,14 +14,25 @@ export function NavigationDrawer() {
   const open = useAppSelector(selectDrawerOpen);
   const name = useAppSelector(selectCardholderName);
   const navigate = useNavigate();
+  // Closed by going to a page: the focus goes to that page's heading (src/app/pageHeading.tsx)
+  // while the drawer fades out, and stays there rather than coming back to 'Menú'.
+  const [leftForPage, setLeftForPage] = useState(false);
 
   function goHome() {
+    setLeftForPage(true);
     dispatch(drawerClosed());
     navigate(paths.home);
   }
 
   return (
-    <Offcanvas show={open} onHide={() => dispatch(drawerClosed())} aria-labelledby="drawer-title">
+    <Offcanvas
+      show={open}
+      onHide={() => dispatch(drawerClosed())}
+      onShow={() => setLeftForPage(false)}
+      enforceFocus={!leftForPage}
+      restoreFocus={!leftForPage}
+      aria-labelledby="drawer-title"
+    >
       <Offcanvas.Header closeButton closeLabel="Cerrar menú">
         <Offcanvas.Title id="drawer-title">{name ? `Hola, ${name}` : 'Menú'}</Offcanvas.Title>
       </Offcanvas.Header>

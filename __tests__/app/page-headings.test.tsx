@@ -1,0 +1,71 @@
+/**
+ * Pages announce themselves (issue 16): each names itself in the browser tab and has one
+ * `h1`, which takes the focus when the cardholder comes from another page of the app (never
+ * on the document's first page).
+ */
+import { act, screen, within } from '@testing-library/react';
+import type { MockServer } from '../../mocks/server';
+import {
+  createSignedInCardholder,
+  renderApp,
+  signedInState,
+  startTestServer,
+} from '../support/test-utils';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+function theOneHeading() {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0];
+}
+
+test('the first page names itself and leaves the focus alone; every page after takes it to its heading', async () => {
+  const { token } = createSignedInCardholder(server, { available: 5000, balance: 20 });
+  const { user, router } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
+  expect(document.title).toBe('Inicio | Autogestión');
+  expect(theOneHeading()).toHaveAccessibleName('Tu tarjeta');
+  expect(document.body).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Pagar' }));
+  expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toHaveFocus();
+  expect(theOneHeading()).toHaveAccessibleName('Cuánto vas a pagar?');
+  expect(document.title).toBe('Pagar tu tarjeta | Autogestión');
+
+  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  expect(await screen.findByRole('heading', { name: 'Tu tarjeta' })).toHaveFocus();
+  expect(document.title).toBe('Inicio | Autogestión');
+
+  await act(() => router.navigate('/no-existe'));
+  expect(await screen.findByRole('heading', { name: 'No encontramos esta página' })).toHaveFocus();
+  expect(document.title).toBe('Página no encontrada | Autogestión');
+
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+  const drawer = await screen.findByRole('dialog');
+  await user.click(within(drawer).getByRole('button', { name: 'Inicio' }));
+  expect(await screen.findByRole('heading', { name: 'Tu tarjeta' })).toHaveFocus();
+  expect(document.title).toBe('Inicio | Autogestión');
+});
+
+test.each([
+  ['/login', 'Ingresar | Autogestión', 'Ingresá a Autogestión'],
+  ['/payment/success', 'Operación exitosa | Autogestión', 'Operación exitosa'],
+  ['/payment/error', 'Error en el pago | Autogestión', 'Error en el pago'],
+])('%s is titled %s, with one h1, and the focus left alone', async (route, title, heading) => {
+  renderApp({ route });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  theOneHeading();
+  expect(document.title).toBe(title);
+  expect(document.body).toHaveFocus();
+});
+
+test('a visitor sent to /login from a signed-in page on the first load is not moved: it is the first page', async () => {
+  renderApp({ route: '/payment' });
+  expect(await screen.findByRole('heading', { name: 'Ingresá a Autogestión' })).not.toHaveFocus();
+  expect(document.title).toBe('Ingresar | Autogestión');
+});

@@ -1,0 +1,89 @@
+/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
+   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../e2e/axe';
+import { homeFigure } from '../e2e/fixtures';
+import { expect, signInToHome, test } from './live-fixtures';
+import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-provider';
+
+/**
+ * A session that ends by itself is explained (issue 16): after a failed ping or a 401, /login
+ * says so in a status region and signing in again leads back to the page it ended on.
+ * 'Cerrar sesión' explains nothing: the cardholder chose it.
+ */
+const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+
+/** The next call of this name is refused with a 401 (an expired token); later ones are not. */
+function refuseNext(stub: StubProvider, name: CallName) {
+  stub.override(name, () => {
+    stub.restore(name);
+    return { status: 401, body: { message: 'Token vencido' } };
+  });
+}
+
+/** On the /login the app went to (fixtures' signIn loads /login afresh, a page of its own). */
+async function signInAgain(page: Page) {
+  await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+}
+
+async function expectExplainedLogin(page: Page) {
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
+  // The focus is on the page's heading, which reads the reason too.
+  const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(SESSION_ENDED);
+  await expectNoAxeViolations(page);
+}
+
+test('a failed ping: /login says why, and signing in again leads back to /payment with its amount', async ({
+  page,
+  stub,
+}) => {
+  await signInToHome(page);
+  refuseNext(stub, 'GET auth/ping/');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expectExplainedLogin(page);
+
+  await signInAgain(page);
+  await expect(page).toHaveURL(`/payment?amount=84350.75`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuánto vas a pagar?' })).toBeFocused();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+  await expect(page.getByText(SESSION_ENDED)).toBeHidden();
+});
+
+test('a 401 on home (the statement download): the same explanation, and home again after signing in', async ({
+  page,
+  stub,
+}) => {
+  await signInToHome(page);
+  refuseNext(stub, 'GET summary/last/');
+  await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+  await expectExplainedLogin(page);
+
+  await signInAgain(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu tarjeta' })).toBeFocused();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+});
+
+test("'Cerrar sesión' says nothing on /login, and signing in again leads home", async ({
+  page,
+}) => {
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page
+    .getByRole('dialog', { name: 'Opciones' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+
+  await signInAgain(page);
+  await expect(page).toHaveURL('/');
+});

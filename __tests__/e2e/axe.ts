@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// WCAG 2.2 AA, and axe's best practices (one h1 per page, content in landmarks, ...).
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectNoAxeViolations(page: Page) {
+  // A dialog or drawer still fading in is half transparent: axe would measure the contrast of
+  // a frame, not of what the cardholder reads (a loaded CI machine caught it mid-fade).
+  // (Endless animations, such as a spinner's, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(RULES).analyze();
+  const summary = violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

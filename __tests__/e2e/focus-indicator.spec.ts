@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus-ring';
+
+/**
+ * Focus you can see (issue 16; WCAG 2.2, 1.4.11): every stop of the keyboard on /login, home,
+ * the drawer, the Opciones dialog and /payment has a ring of 3:1 or more against what is
+ * behind it, in both colour schemes.
+ */
+
+/** Every stop, measured; the test names what it expects to have passed through. */
+async function expectVisibleRings(page: Page, mustInclude: string[]): Promise<FocusRing[]> {
+  const rings = await ringsAlongTab(page);
+  const visited = rings.map((ring) => ring.element);
+  for (const name of mustInclude) {
+    expect(visited, `a Tab stop named '${name}'`).toContainEqual(expect.stringContaining(name));
+  }
+  expect(rings.map(ringProblem).filter(Boolean)).toEqual([]);
+  return rings;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    test('/login: the fields, INGRESAR, the demo cardholders and every link', async ({ page }) => {
+      await openLogin(page);
+      await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+      const rings = await expectVisibleRings(page, [
+        "input 'DNI'",
+        "input 'Últimos 8 dígitos de la tarjeta'",
+        'INGRESAR',
+        'Completar con María Fernández',
+        'Completar con Jorge Benítez',
+        'Completar con Lucía Gómez',
+        'Reiniciar la demostración',
+      ]);
+      expect(rings.filter((ring) => ring.element.startsWith('a ')).length).toBeGreaterThan(3);
+    });
+
+    test('home, its drawer, the Opciones dialog and /payment', async ({ page }) => {
+      await signIn(page);
+      await expectMariaHome(page);
+      await expectVisibleRings(page, ['Menú', 'Opciones', 'Pagar', 'Descargar mi resumen']);
+
+      await page.getByRole('button', { name: 'Menú' }).press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
+      await expectVisibleRings(page, ['Cerrar menú', 'Inicio']);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByRole('button', { name: 'Opciones' }).press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+      await expectVisibleRings(page, ['Volver', 'Cerrar sesión']);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // Pagar by the keyboard: the new page's heading has the focus, and shows it.
+      await page.getByRole('button', { name: 'Pagar' }).press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: 'Cuánto vas a pagar?' });
+      await expect(heading).toBeFocused();
+      const headingRing = await focusedRing(page);
+      expect(headingRing && ringProblem(headingRing)).toBeNull();
+      await expectVisibleRings(page, [
+        'Saldo total',
+        'Otro monto',
+        "input 'Monto a pagar'",
+        'Continuar',
+        'Cancelar',
+      ]);
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import {
+  APP_ORIGIN,
+  focusPageOncePopupClosed,
+  LUCIA,
+  openGateway,
+  payInGateway,
+  pressAndWaitForClose,
+} from './payment-helpers';
+
+/**
+ * Pages announce themselves (issue 16): each route names itself in the tab, has exactly one
+ * h1, and after every move inside the app the focus is on that h1 (a screen reader says the
+ * new page); on a document's first page the focus stays where the browser put it.
+ */
+async function expectPage(page: Page, title: string, heading: string) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+async function expectArrivedAt(page: Page, title: string, heading: string) {
+  await expectPage(page, title, heading);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
+
+async function expectFocusLeftAlone(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+}
+
+test('sign in, Pagar, Cancelar and the drawer: each page is named and its heading takes the focus', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await expectPage(page, 'Ingresar | Autogestión', 'Ingresá a Autogestión');
+  await expectFocusLeftAlone(page);
+
+  await signIn(page);
+  await expectMariaHome(page);
+  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+  await drawer.getByRole('button', { name: 'Inicio' }).click();
+  await expect(drawer).toBeHidden();
+  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+
+  // Back is a move too.
+  await page.goBack();
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+});
+
+test('a page loaded by itself is named and keeps the focus where the browser put it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.goto('/payment?amount=100');
+  await expectPage(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectFocusLeftAlone(page);
+  await page.goto('/esto/no/existe');
+  await expectPage(page, 'Página no encontrada | Autogestión', 'No encontramos esta página');
+  await expectFocusLeftAlone(page);
+});
+
+test('/payment/success is named in the popup, and Volver a inicio then takes the focus to home', async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Pagar');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await expectPage(popup, 'Operación exitosa | Autogestión', 'Operación exitosa');
+  await expectFocusLeftAlone(popup);
+  await pressAndWaitForClose(popup, 'Volver al inicio');
+  await focusPageOncePopupClosed(page);
+  await page.getByRole('dialog', { name: 'Pago realizado' }).getByRole('button').click();
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+});
+
+test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Simular rechazo');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/error`);
+  await expectPage(popup, 'Error en el pago | Autogestión', 'Error en el pago');
+  await expectFocusLeftAlone(popup);
+  await pressAndWaitForClose(popup, 'Volver a pagar');
+  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+});

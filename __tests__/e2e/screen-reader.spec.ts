@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+
+/**
+ * What a screen reader hears on /login, home and /payment (issue 16): the page's accessibility
+ * tree as Playwright reads it (`locator.ariaSnapshot()`: roles, names, text, states), compared
+ * whole with the files checked in under __tests__/e2e/__snapshots__/screen-reader.spec.ts/.
+ * A change to what is heard shows up there, in review. After a deliberate change:
+ * `E2E_PORT=5173 npx playwright test __tests__/e2e/screen-reader.spec.ts --update-snapshots`.
+ * Phone and desktop must be heard the same: they share the files.
+ */
+
+/**
+ * The tree, with what changes every day written as a placeholder: the demo's dates ('hace 2
+ * horas', '19 de noviembre de 2026', a due date '10 de diciembre').
+ */
+async function heard(page: Page): Promise<string> {
+  const tree = await page.locator('body').ariaSnapshot();
+  return `${tree
+    .replace(/hace [^":\n]+/g, '<hace un rato>')
+    .replace(/\b\d{1,2} de [a-záéíóúñ]+( de \d{4})?/g, '<fecha>')}\n`;
+}
+
+test('/login', async ({ page }) => {
+  await openLogin(page);
+  await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+  expect(await heard(page)).toMatchSnapshot('login.aria.yml');
+});
+
+test('home', async ({ page }) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await expect(page.getByText('Rechazado')).toBeVisible();
+  expect(await heard(page)).toMatchSnapshot('home.aria.yml');
+});
+
+test('/payment', async ({ page }) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  await expect(page.getByRole('group', { name: 'Elegí cuánto pagar' })).toBeVisible();
+  expect(await heard(page)).toMatchSnapshot('payment.aria.yml');
+});

@@ -1,0 +1,119 @@
+/**
+ * A session that ends by itself (a failed ping, a 401) is explained on /login, and signing in
+ * again leads back to the page it ended on (issue 16). 'Cerrar sesión' explains nothing.
+ */
+import { act, screen, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { MockServer } from '../../../mocks/server';
+import { pageToReturnTo } from '../../../src/features/auth/sessionEndSlice';
+import {
+  createMaria,
+  renderApp,
+  signedInState,
+  startTestServer,
+  type TestRouter,
+} from '../../support/test-utils';
+
+const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+
+let server: MockServer;
+beforeEach(() => {
+  server = startTestServer();
+});
+afterEach(() => server.shutdown());
+
+/** María, signed in with a token the mock API knows. */
+function mariaSignedIn() {
+  const maria = createMaria(server) as unknown as { id: string };
+  server.create('session', { token: 'token-maria', cardholderId: maria.id } as never);
+  return signedInState('token-maria');
+}
+
+/** The next ping only is refused (as an expired token would be); later ones are answered. */
+function refuseNextPing() {
+  let refused = false;
+  server.get('auth/ping/', () => {
+    if (refused) return new Response(200, {}, {});
+    refused = true;
+    return new Response(401, {}, { message: 'Sesión inválida o vencida.' });
+  });
+}
+
+async function signInAgain(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+}
+
+function pathOf(router: TestRouter) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+test('a failed ping: /login says why, and signing in again leads back to the page it was', async () => {
+  const { user, router } = renderApp({ route: '/', preloadedState: mariaSignedIn() });
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  refuseNextPing();
+
+  await act(() => router.navigate('/payment?amount=50'));
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+  expect(pathOf(router)).toBe('/login');
+  // The focus is on the page's heading, which reads the reason too.
+  const heading = screen.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAccessibleDescription(SESSION_ENDED);
+
+  await signInAgain(user);
+  expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+  expect(pathOf(router)).toBe('/payment?amount=50');
+  expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 50.00');
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+});
+
+test('a 401 on home: the same explanation, and home again after signing in', async () => {
+  server.get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  const { user, router } = renderApp({ route: '/', preloadedState: mariaSignedIn() });
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+
+  server.get('payments/', () => ({ data: [] }));
+  await signInAgain(user);
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(pathOf(router)).toBe('/');
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+});
+
+test("'Cerrar sesión' says nothing on /login, and signing in again leads home", async () => {
+  const { user, router } = renderApp({
+    route: '/payment?amount=50',
+    preloadedState: mariaSignedIn(),
+  });
+  await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' });
+
+  await user.click(screen.getByRole('button', { name: 'Opciones' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+
+  await signInAgain(user);
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(pathOf(router)).toBe('/');
+});
+
+test('the way back is only ever one of the signed-in pages of this app', () => {
+  expect(pageToReturnTo({ pathname: '/', search: '' })).toBe('/');
+  expect(pageToReturnTo({ pathname: '/payment', search: '?amount=50' })).toBe('/payment?amount=50');
+  for (const pathname of [
+    '/payment/frame',
+    '/payment/success',
+    '/payment/error',
+    '/login',
+    '/no-existe',
+    '//otro-sitio.example',
+    'https://otro-sitio.example/',
+  ]) {
+    expect(pageToReturnTo({ pathname, search: '' })).toBeNull();
+  }
+});

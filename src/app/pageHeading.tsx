@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { documentTitle } from './pageTitles';
+
+/** Counts the pages one app instance shows: the first comes with the document's load. */
+interface PageArrivals {
+  /** A page has arrived; true when it came by a move inside the app (not the first page). */
+  arrive: () => boolean;
+}
+
+function createPageArrivals(): PageArrivals {
+  let shown = 0;
+  return { arrive: () => shown++ > 0 };
+}
+
+const PageArrivalsContext = createContext<PageArrivals | null>(null);
+
+/** Around the routes: where the pages below learn whether they are the first one shown. */
+export function PageArrivalsProvider({ children }: { children: ReactNode }) {
+  const [arrivals] = useState(createPageArrivals);
+  return <PageArrivalsContext value={arrivals}>{children}</PageArrivalsContext>;
+}
+
+/** The browser tab names the page ('Inicio | Autogestión'). */
+export function useDocumentTitle(pageTitle: string): void {
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+}
+
+/**
+ * A page announces itself: the tab's title names it and, when the cardholder came to it by a
+ * move inside the app (a link, a button, Back, a redirect), the focus moves to its one `h1`
+ * (give it `tabIndex={-1}`), so that a screen reader says where they are now instead of staying
+ * on a page that is gone. On the document's first page the focus stays where the browser puts
+ * it. A new location is a new arrival even on the same page ('Inicio' while at home).
+ */
+export function usePageHeading(pageTitle: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrivals = useContext(PageArrivalsContext);
+  const { key } = useLocation();
+  useDocumentTitle(pageTitle);
+  useEffect(() => {
+    if (arrivals?.arrive()) heading.current?.focus();
+  }, [arrivals, key]);
+  return heading;
+}

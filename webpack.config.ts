@@ -186,6 +186,13 @@ export default (
     module: {
       rules: [
         babelRule,
+        // The demo statement's fonts (mocks/statement/): files of their own, fetched when a
+        // statement is asked for.
+        {
+          test: /\.ttf$/,
+          type: 'asset/resource',
+          generator: { filename: 'static/media/[name].[contenthash:8][ext]' },
+        },
         {
           test: /\.s?css$/,
           use: [
@@ -213,6 +220,12 @@ export default (
     plugins: [
       defineBuildEnv(),
       spanishMomentOnly(),
+      // jsPDF (the demo statement) imports these only for its HTML and SVG rendering, which
+      // the statement does not use: no chunks for them.
+      new webpack.IgnorePlugin({
+        resourceRegExp: /^(html2canvas|dompurify|canvg)$/,
+        contextRegExp: /jspdf/,
+      }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',

@@ -3,6 +3,20 @@ import 'moment/locale/es';
 
 moment.locale('es');
 
+/**
+ * Every date the product shows goes through this module, one format per purpose:
+ * - a day, in the long form ('22 de noviembre de 2026'): `formatLongDate` (the statement PDF too);
+ * - a payment in a list: the long form before today, relative today (`formatPaymentDate`);
+ * - the moment a payment went through, on /payment/success: the spec's `formatDateTime`;
+ * - a due date weeks away, where the year goes without saying: `formatDayAndMonth`.
+ */
+
+/** 'LL' in Spanish: '22 de noviembre de 2026'. An ISO string or a Date; '' when it is no date. */
+export function formatLongDate(date: Date | string): string {
+  const parsed = typeof date === 'string' ? moment(date, moment.ISO_8601) : moment(date);
+  return parsed.isValid() ? parsed.format('LL') : '';
+}
+
 /** Long format ('22 de noviembre de 2026') before today, relative ('hace 2 horas') today. */
 export function formatPaymentDate(isoDate: string, now: Date = new Date()): string {
   const date = moment(isoDate);

@@ -1,5 +1,4 @@
 import Button from 'react-bootstrap/Button';
-import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatMoney } from '../../lib/money';
 import { resetDemo, type DemoCardholderSummary } from './demoApi';
 import { DemoScenarios } from './DemoScenarios';
@@ -46,9 +45,15 @@ export function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) 
         <ul className="list-unstyled d-grid gap-2 mb-2" aria-busy={cardholders === null}>
           {cardholders === null
             ? Array.from({ length: EXPECTED_CARDHOLDERS }, (_, index) => (
+                // Widths by class, not by a style attribute: this HTML is rendered at build
+                // time, and the Content-Security-Policy forbids inline styles.
                 <li key={index} className="demo-cardholder btn btn-sm w-100 bg-body border">
-                  <SkeletonLine width="55%" />
-                  <SkeletonLine width="75%" className="small" />
+                  <span className="placeholder-glow d-block" aria-hidden="true">
+                    <span className="placeholder rounded col-7" />
+                  </span>
+                  <span className="placeholder-glow d-block small" aria-hidden="true">
+                    <span className="placeholder rounded col-9" />
+                  </span>
                 </li>
               ))
             : cardholders.map((cardholder) => (

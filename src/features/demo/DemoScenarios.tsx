@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { PANEL_TITLE, SCENARIOS } from './scenarios';
 import { useDemoScenario } from './useDemoScenario';
 
@@ -23,15 +22,16 @@ export function DemoScenarios() {
       <p className="small mb-1">
         {active ? `Escenario activo: ${SCENARIOS[active].name}` : '\u00a0'}
       </p>
-      <Button
-        variant="outline-secondary"
-        size="sm"
+      {/* The demo list's own look: it reads in light and dark alike. */}
+      <button
+        type="button"
+        className="btn btn-sm bg-body text-body border"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {PANEL_TITLE}
-      </Button>
+      </button>
       <div id={panelId}>
         {open && (
           <Suspense fallback={<p className="small mt-2 mb-0">Cargando escenarios...</p>}>

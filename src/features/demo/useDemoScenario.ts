@@ -24,11 +24,18 @@ export function useDemoScenario(): DemoScenario {
     };
   }, []);
 
+  // The choice shows at once; the mock's answer confirms it, or puts back what is really on.
   const choose = useCallback((scenario: ScenarioId) => {
     setFailed(false);
+    setActive(scenario);
     chooseScenario(scenario)
       .then((state) => setActive(state.active))
-      .catch(() => setFailed(true));
+      .catch(() => {
+        setFailed(true);
+        fetchScenario()
+          .then((state) => setActive(state.active))
+          .catch(() => setActive(null));
+      });
   }, []);
 
   return { active, failed, choose };

@@ -186,13 +186,10 @@ export default (
     module: {
       rules: [
         babelRule,
-        // The demo statement's fonts (mocks/statement/): files of their own, fetched when a
-        // statement is asked for.
-        {
-          test: /\.ttf$/,
-          type: 'asset/resource',
-          generator: { filename: 'static/media/[name].[contenthash:8][ext]' },
-        },
+        // The demo statement's fonts (mocks/statement/), inside the statement's own chunk as
+        // data URLs: a fetch would go through the mock API's fetch, whose pass-through reads a
+        // binary answer as text and mangles it.
+        { test: /\.ttf$/, type: 'asset/inline' },
         {
           test: /\.s?css$/,
           use: [

@@ -2,7 +2,7 @@ declare module '*.scss';
 declare module 'moment/locale/es';
 declare module '*.css';
 declare module '*.ttf' {
-  /** The file's URL in the build (webpack's asset/resource). */
-  const url: string;
-  export default url;
+  /** The file as a base64 data URL (webpack's asset/inline). */
+  const dataUrl: string;
+  export default dataUrl;
 }

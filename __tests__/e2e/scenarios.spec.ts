@@ -28,6 +28,10 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
   await expectScenario(banner, 'Normal');
   await chooseScenario(banner, 'Proveedor caído');
   await saveScreenshot(page, 'scenarios-panel', testInfo.project.name);
+  // The panel alone, for the README.
+  await banner.screenshot({
+    path: `test-results/screenshots/scenarios-panel-banner-${testInfo.project.name}.png`,
+  });
 
   await signInAsMaria(page);
   await expect(page.getByRole('alert')).toHaveText(

@@ -1,20 +1,14 @@
-import regularUrl from 'open-sans-fontface/fonts/Regular/OpenSans-Regular.ttf';
-import boldUrl from 'open-sans-fontface/fonts/Bold/OpenSans-Bold.ttf';
-import { bytesToBase64 } from './base64';
+import regular from 'open-sans-fontface/fonts/Regular/OpenSans-Regular.ttf';
+import bold from 'open-sans-fontface/fonts/Bold/OpenSans-Bold.ttf';
 import type { StatementFonts } from './statement-pdf';
 
 /**
- * The statement's fonts, fetched from the build's own static files when a statement is asked
- * for (never before: only demo builds have them). Jest reads them from disk instead
- * (__tests__/support/statement-fonts-node.ts, through jest.config.js).
+ * The statement's fonts, built into its chunk as base64 data URLs (webpack.config.ts), so
+ * only a demo build that is asked for a statement ever loads them. Jest reads the same files
+ * from disk instead (__tests__/support/statement-fonts-node.ts, through jest.config.js).
  */
-async function base64Of(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return bytesToBase64(new Uint8Array(await response.arrayBuffer()));
-}
+const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 
 export async function loadStatementFonts(): Promise<StatementFonts> {
-  const [regular, bold] = await Promise.all([base64Of(regularUrl), base64Of(boldUrl)]);
-  return { regular, bold };
+  return { regular: base64Of(regular), bold: base64Of(bold) };
 }

@@ -166,3 +166,13 @@ describe('the scenario kept in local storage (the browser)', () => {
     expect(storedScenario().current()).toBe('normal');
   });
 });
+
+test('private browsing (touching local storage throws): the switch works for the page', () => {
+  const denied = storedScenario(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(denied.current()).toBe('normal');
+  denied.choose('slow-network');
+  expect(denied.current()).toBe('slow-network');
+  expect(denied.takeOnce('slow-network')).toBe(true);
+});

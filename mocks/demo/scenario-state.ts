@@ -38,13 +38,16 @@ export function memoryScenario(initial: ScenarioId = 'normal'): ScenarioSwitch {
   );
 }
 
-export function storedScenario(storage: Storage = window.localStorage): ScenarioSwitch {
-  // Storage refused (private browsing, full): the switch still works for this page.
+/**
+ * Local storage is read at every use, inside a try: in private browsing merely touching
+ * `window.localStorage` throws, and the demo must still start (the switch then lives in memory).
+ */
+export function storedScenario(storage: () => Storage = () => window.localStorage): ScenarioSwitch {
   const fallback = memoryScenario();
   return switchOver(
     () => {
       try {
-        const saved = JSON.parse(storage.getItem(DEMO_SCENARIO_KEY) ?? 'null') as {
+        const saved = JSON.parse(storage().getItem(DEMO_SCENARIO_KEY) ?? 'null') as {
           active?: unknown;
         } | null;
         return isScenarioId(saved?.active) ? saved.active : 'normal';
@@ -55,8 +58,8 @@ export function storedScenario(storage: Storage = window.localStorage): Scenario
     (scenario) => {
       fallback.choose(scenario);
       try {
-        if (scenario === 'normal') storage.removeItem(DEMO_SCENARIO_KEY);
-        else storage.setItem(DEMO_SCENARIO_KEY, JSON.stringify({ active: scenario }));
+        if (scenario === 'normal') storage().removeItem(DEMO_SCENARIO_KEY);
+        else storage().setItem(DEMO_SCENARIO_KEY, JSON.stringify({ active: scenario }));
       } catch {
         // Kept in memory only.
       }

@@ -49,6 +49,32 @@ export default tseslint.config(
     },
   },
   {
+    // The app never reaches into the mock API: what the demo shows comes through its routes
+    // (/api/demo/). Only the start-up starts it, behind the build-time mode.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/start.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed useAppSelector / useAppDispatch from src/app/hooks.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'src/ must not import the mock API: use its /api/demo/ routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one file allowed to wrap the raw hooks.
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },

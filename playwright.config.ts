@@ -74,10 +74,12 @@ export default defineConfig({
       },
     },
   ],
-  // One build folder per port, so that two runs on one machine do not overwrite each other.
+  // One build folder per port, so that two runs on one machine do not overwrite each other. A
+  // build is reused when its sources have not changed (scripts/build-once.mjs; E2E_REBUILD=1
+  // builds anyway).
   webServer: [
     {
-      command: `npm run build:demo -- --output-path .build/demo-${PORT} && node scripts/serve.mjs`,
+      command: `node scripts/build-once.mjs demo .build/demo-${PORT} && node scripts/serve.mjs`,
       env: {
         DIST_DIR: `.build/demo-${PORT}`,
         PORT: String(PORT),
@@ -96,7 +98,7 @@ export default defineConfig({
       // its own origin, which the live tests answer by routing. Every variable the build
       // reads is set here, so that a developer's environment or .env cannot change the bundle
       // under test (the build reads .env only for what the environment leaves unset).
-      command: `npm run build -- --output-path .build/live-${LIVE_PORT} && node scripts/serve.mjs`,
+      command: `node scripts/build-once.mjs live .build/live-${LIVE_PORT} && node scripts/serve.mjs`,
       env: {
         API_URL: '',
         ANALYTICS_ID: '',

@@ -9,6 +9,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.mjs';
 import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
+import { devApiProxy } from './scripts/dev-proxy.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/app/paths';
 import { documentTitle, pageTitles } from './src/app/pageTitles';
@@ -90,6 +91,14 @@ export default (
     throw new Error(
       'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
     );
+
+  // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.mjs).
+  const devProxy = devApiProxy({
+    apiMode,
+    apiUrl: process.env.API_URL ?? '',
+    apiProxy: process.env.API_PROXY ?? '',
+  });
+  if (devProxy instanceof Error) throw devProxy;
 
   // Everything src/app/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
@@ -187,6 +196,10 @@ export default (
     module: {
       rules: [
         babelRule,
+        // The demo statement's fonts (mocks/statement/), inside the statement's own chunk as
+        // data URLs: a fetch would go through the mock API's fetch, whose pass-through reads a
+        // binary answer as text and mangles it.
+        { test: /\.ttf$/, type: 'asset/inline' },
         {
           test: /\.s?css$/,
           use: [
@@ -214,6 +227,12 @@ export default (
     plugins: [
       defineBuildEnv(),
       spanishMomentOnly(),
+      // jsPDF (the demo statement) imports these only for its HTML and SVG rendering, which
+      // the statement does not use: no chunks for them.
+      new webpack.IgnorePlugin({
+        resourceRegExp: /^(html2canvas|dompurify|canvg)$/,
+        contextRegExp: /jspdf/,
+      }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -301,6 +320,18 @@ export default (
       },
       hot: true,
       client: { overlay: { warnings: false, runtimeErrors: false } },
+      proxy: devProxy.proxy,
+      setupMiddlewares: (middlewares, server) => {
+        const { notice } = devProxy;
+        if (notice) {
+          server.compiler.hooks.done.tap('DevApiNotice', () => console.error(`\n${notice}\n`));
+          // Said to the developer in the browser too (its network panel), not a bare 404.
+          server.app?.use('/api/v1', (_request, response) => {
+            response.status(502).json({ message: notice });
+          });
+        }
+        return middlewares;
+      },
     },
   };
 };

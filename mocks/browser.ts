@@ -1,6 +1,8 @@
 import { config } from '../src/app/config';
 import { isoDate } from './clock';
 import { DEMO_DB_KEY } from './demo-storage';
+import { applyScenarioParameter, installDemoHelper } from './demo/developer-switches';
+import { storedScenario } from './demo/scenario-state';
 import { makeServer } from './server';
 
 /**
@@ -37,11 +39,16 @@ export function startMockApi() {
   const saved = readSavedDemo();
   const seededOn = saved?.seededOn ?? isoDate(new Date());
   const gatewayOrigin = config.demoGatewayOrigin || window.location.origin;
+  // The demo scenario ('Escenarios de demostración'): a link may ask for one.
+  const scenario = storedScenario();
+  applyScenarioParameter(scenario);
+  if (process.env.NODE_ENV === 'development') installDemoHelper(scenario);
   const server = makeServer({
     environment: 'development',
     savedData: saved?.data,
     gatewayUrl: `${gatewayOrigin}/demo-gateway/`,
     onDataChanged: (data) => saveDemo({ seededOn, data }),
+    scenario,
   });
   if (!saved) saveDemo({ seededOn, data: server.db.dump() as unknown as object });
   // Another window (the payment popup's notification page) changed the demo: take its data.

@@ -1,14 +1,9 @@
 /**
- * Where the demo keeps its mock database between page loads. Kept apart from the Mirage
- * server so that the login page's demo banner can reset the demo without loading Mirage.
+ * Where the demo keeps its state between page loads (local storage, shared by the app's
+ * window, the payment popup and the demo gateway's notification page). Kept apart from the
+ * Mirage server so that the notification page can write the database without loading Mirage.
  */
 export const DEMO_DB_KEY = 'autogestion-demo-db';
 
-/** Back to the three demo cardholders as the contract describes them (on the next load). */
-export function resetDemo(): void {
-  try {
-    window.localStorage.removeItem(DEMO_DB_KEY);
-  } catch {
-    // Storage disabled: the demo is reseeded on every load anyway.
-  }
-}
+/** The demo scenario chosen in 'Escenarios de demostración' (mocks/demo/scenario-state.ts). */
+export const DEMO_SCENARIO_KEY = 'autogestion-demo-scenario';

@@ -15,6 +15,13 @@ export const factories = {
     closing_date: () => isoDate(daysFromToday(-5)),
     payment_method: 'LINK_PEI',
     movements: () => [],
+    // A test that sets only today's figures gets a statement that closed with them.
+    statement_balance(this: { balance: number }) {
+      return this.balance;
+    },
+    statement_minimum(this: { minimum_payment: number }) {
+      return this.minimum_payment;
+    },
   }),
   payment: Factory.extend({
     amount: 1000,

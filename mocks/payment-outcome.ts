@@ -1,3 +1,5 @@
+import { BANK_REJECTION_DELAY_S } from '../src/features/demo/scenarios';
+import { creditPayment } from './account-figures';
 import type { CardholderRecord, PaymentRecord, PaymentStatusName } from './records';
 
 /** The saved mock database, as Mirage's db.dump() writes it. */
@@ -8,10 +10,6 @@ export interface DemoData {
 }
 
 export type GatewayOutcome = Extract<PaymentStatusName, 'Acreditado' | 'Rechazado' | 'Cancelado'>;
-
-function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
 
 export interface GatewayNotification {
   paymentId: string;
@@ -33,15 +31,23 @@ export const MAX_SETTLEMENT_DELAY_S = 600;
  * its final status and, when credited, lowers the balance and frees available credit.
  * A payment that is no longer pending is left alone (a notification may arrive twice), and so
  * is one whose secret the notification does not carry: ids are sequential, anyone can guess one.
+ * A payment made under the scenario 'Pago rechazado por el banco' that the gateway accepts is
+ * rejected by the bank a moment later, as a real one may be hours later.
  */
 export function applyPaymentOutcome(
   data: DemoData,
-  { paymentId, secret, outcome, afterSeconds = 0 }: GatewayNotification,
+  notification: GatewayNotification,
   now: Date = new Date(),
 ): DemoData {
+  const { paymentId, secret } = notification;
   const payment = data.payments?.find((candidate) => candidate.id === paymentId);
   if (!payment || payment.status_name !== 'Pendiente') return data;
   if (!payment.gateway_secret || payment.gateway_secret !== secret) return data;
+  const bankRejects = payment.bank_rejects === true && notification.outcome === 'Acreditado';
+  const outcome = bankRejects ? 'Rechazado' : notification.outcome;
+  const afterSeconds = bankRejects
+    ? Math.max(notification.afterSeconds ?? 0, BANK_REJECTION_DELAY_S)
+    : (notification.afterSeconds ?? 0);
   if (afterSeconds > 0 && outcome !== 'Cancelado') {
     const delay = Math.min(afterSeconds, MAX_SETTLEMENT_DELAY_S) * 1000;
     const settlesAt = new Date(now.getTime() + delay).toISOString();
@@ -59,12 +65,7 @@ export function applyPaymentOutcome(
   );
   const cardholders = (data.cardholders ?? []).map((cardholder) =>
     outcome === 'Acreditado' && cardholder.id === payment.cardholderId
-      ? {
-          ...cardholder,
-          balance: roundCents(cardholder.balance - payment.amount),
-          available: roundCents(cardholder.available + payment.amount),
-          minimum_payment: Math.max(0, roundCents(cardholder.minimum_payment - payment.amount)),
-        }
+      ? creditPayment(cardholder, payment.amount)
       : cardholder,
   );
   return { ...data, payments, cardholders };

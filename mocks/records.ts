@@ -14,6 +14,7 @@ export interface CardholderRecord {
   name: string;
   dni: string;
   last_digits: string;
+  /** Today's figures (what account/ answers): the statement's, less the payments credited since. */
   available: number;
   balance: number;
   credit_limit: number;
@@ -23,7 +24,11 @@ export interface CardholderRecord {
   /** ISO date the statement closed. */
   closing_date: string;
   payment_method: PaymentMethod;
+  /** The last statement's movements, up to its closing date: they add up to its balance. */
   movements: MovementRecord[];
+  /** The last statement's own balance and minimum payment, as it closed. */
+  statement_balance: number;
+  statement_minimum: number;
 }
 
 export type PaymentStatusName = 'Pendiente' | 'Acreditado' | 'Rechazado' | 'Cancelado';
@@ -46,6 +51,11 @@ export interface PaymentRecord {
    */
   settles_as?: 'Acreditado' | 'Rechazado';
   settles_at?: string;
+  /**
+   * Made under the demo scenario 'Pago rechazado por el banco': whatever the gateway says, the
+   * bank rejects it a moment later (mocks/payment-outcome.ts).
+   */
+  bank_rejects?: boolean;
 }
 
 export interface SessionRecord {

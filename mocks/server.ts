@@ -4,8 +4,11 @@ import { factories } from './factories';
 import { seedDemoCardholders } from './scenarios/demo-cardholders';
 import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
+import { demoRoutes } from './routes/demo';
 import { paymentRoutes } from './routes/payments';
 import { settleDuePayments, type DemoData } from './payment-outcome';
+import { providerRoutes } from './demo/provider-faults';
+import { memoryScenario, type ScenarioSwitch } from './demo/scenario-state';
 
 export type MockEnvironment = 'development' | 'test';
 
@@ -18,6 +21,8 @@ export interface MockServerOptions {
   onDataChanged?: (data: object) => void;
   /** Where the demo gateway page is served. */
   gatewayUrl?: string;
+  /** The demo scenario switch (the browser keeps it in local storage; tests in memory). */
+  scenario?: ScenarioSwitch;
 }
 
 /** Realistic latency of a provider on a mobile network, in dev and demo. */
@@ -29,6 +34,7 @@ export function makeServer({
   savedData,
   onDataChanged,
   gatewayUrl = `${window.location.origin}/demo-gateway/`,
+  scenario = memoryScenario(),
 }: MockServerOptions = {}) {
   const server = createServer({
     environment,
@@ -52,16 +58,32 @@ export function makeServer({
         this.db.loadData(settled);
         dataChanged();
       };
+
+      // The demo's own routes (the scenario panel, the login page's list, the reset).
+      this.namespace = 'api/demo';
+      demoRoutes(this, {
+        scenario,
+        settleDue,
+        reseed: () => {
+          this.db.emptyData();
+          seedDemoCardholders(this);
+          dataChanged();
+        },
+      });
+
+      // The provider's, as the demo scenario makes them behave.
       this.namespace = 'api/v1';
-      authRoutes(this, dataChanged);
-      accountRoutes(this, settleDue);
-      paymentRoutes(this, {
+      const provider = providerRoutes(this, scenario, dataChanged);
+      authRoutes(provider, dataChanged);
+      accountRoutes(provider, settleDue);
+      paymentRoutes(provider, {
         gatewayUrl,
         appOrigin: window.location.origin,
         onDataChanged: dataChanged,
         settleDue,
+        bankRejectsNext: () => scenario.takeOnce('bank-rejects'),
       });
-      // Everything that is not the provider API (code chunks, hot updates) goes to the network.
+      // Everything that is not the mock API (code chunks, hot updates) goes to the network.
       // (The namespace stays 'api/v1' so that a test's route override lands on the API.)
       this.passthrough(
         (request) => !new URL(request.url, window.location.origin).pathname.startsWith('/api/'),

@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from './lib/storage-keys';
  * a press that src/lib/early-taps.ts holds and the app replays once it has taken the page over,
  * or when another tab signs in.
  * A page that nobody touches costs the main thread nothing. Every other page (a session, any
- * other path) needs the app at once and starts it at once.
+ * other path), and the demo build's /login, need the app at once and start it at once.
  */
 const analytics = withoutRepeats(
   createAnalytics({
@@ -92,6 +92,13 @@ if (isQuietLanding()) {
     if (event.key === STORAGE_KEYS.credentials) void startApp();
   });
   analytics.pageView(paths.login);
+  // A demo build lists its cardholders from the mock database, which runs in the app: the
+  // demo starts at once (presses are still held until /login is live). The live build waits.
+  if (config.apiMode === 'mock') {
+    startApp().catch(() => {
+      started = null; // the first press tries again
+    });
+  }
   // Its code is downloaded when the cardholder turns to the page (a field, a tap), seconds
   // before a press: a visitor who only reads it downloads nothing more.
   for (const turn of ['focusin', 'pointerdown']) {

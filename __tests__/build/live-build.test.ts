@@ -38,6 +38,12 @@ const MOCK_MARKERS = [
   'Mirage:',
   'María Fernández',
   '/demo-gateway/',
+  // The demo scenarios panel, its routes, and the demo statement's PDF library.
+  'Escenarios de demostración',
+  'Proveedor caído',
+  'Reiniciar la demostración',
+  '/api/demo/',
+  'addFileToVFS',
 ];
 
 beforeAll(() => {
@@ -66,7 +72,9 @@ test('no module of the mock API or its libraries is in the live bundle', () => {
   ]);
   expect(names.length).toBeGreaterThan(50);
   expect(
-    names.filter((name) => /miragejs|pretender|fake-xml-http-request|\/mocks\//.test(name)),
+    names.filter((name) =>
+      /miragejs|pretender|fake-xml-http-request|jspdf|\/mocks\/|src\/features\/demo\//.test(name),
+    ),
   ).toEqual([]);
 });
 
@@ -128,6 +136,9 @@ test('the markers are real: the mock API and its libraries do contain them', () 
     require.resolve('pretender'),
     path.join(root, 'mocks/scenarios/demo-cardholders.ts'),
     path.join(root, 'mocks/browser.ts'),
+    path.join(root, 'src/features/demo/scenarios.ts'),
+    path.join(root, 'src/features/demo/demoApi.ts'),
+    require.resolve('jspdf'),
   ].map((file) => readFileSync(file, 'utf8'));
   for (const marker of MOCK_MARKERS)
     expect(sources.some((source) => source.includes(marker))).toBe(true);

@@ -143,3 +143,54 @@ test('under a 4x CPU slowdown the first tap on DNI and the first keystrokes answ
   await visit.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(homeFigure(visit, 'Saldo último resumen')).toHaveText(FIGURES.current);
 });
+
+/** The scripts the page has run (a prefetched file is downloaded, not run: its initiator is a link). */
+function scriptsRun(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
+  );
+}
+
+/** Every script asked for, run or only downloaded. */
+function scriptsAskedFor(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/static/js/'))
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
+  );
+}
+
+test('/login asks for no script but the entry until the cardholder turns to it; typing runs none of the app; the first press does', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsAskedFor(page)).toEqual([expect.stringMatching(/^main\./)]);
+
+  await page.getByLabel('DNI').click();
+  await page.keyboard.type(CARDHOLDER.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  // Turning to the form downloads the app, the shell and home (webpack's prefetch, through the
+  // small loader), and runs none of them.
+  await expect
+    .poll(() => scriptsAskedFor(page))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^app-loader\./),
+        expect.stringMatching(/^app\./),
+        expect.stringMatching(/^home\./),
+      ]),
+    );
+  expect(await scriptsRun(page)).toEqual([
+    expect.stringMatching(/^main\./),
+    expect.stringMatching(/^app-loader\./),
+  ]);
+
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect((await scriptsRun(page)).some((file) => file.startsWith('app.'))).toBe(true);
+});

@@ -16,8 +16,8 @@ interface PageWithRecorder {
 
 /**
  * The mock API answers inside the page (Mirage replaces window.fetch), so the browser's network
- * never sees those calls: every page of the context reports each call made through the fetch
- * the mock API installs, before it answers. The list fills as calls are made; `onCall` hears
+ * never sees those calls: every page of the context reports each provider API call made through
+ * the fetch the mock API installs, before it answers. The list fills as calls are made; `onCall` hears
  * each one as it comes, and its `answeredAt` is filled in when the answer arrives.
  */
 export async function recordApiCalls(
@@ -48,6 +48,11 @@ export async function recordApiCalls(
       get: () => current,
       set(next: typeof fetch) {
         current = function recordingFetch(input, init) {
+          // The demo's own routes (/api/demo/: the banner's list, the scenario switch) are the
+          // mock's, not the provider's: a live build never calls them.
+          const target = typeof input === 'string' || input instanceof URL ? input : input.url;
+          if (new URL(String(target), location.href).pathname.startsWith('/api/demo/'))
+            return next.call(window, input, init);
           const id = crypto.randomUUID();
           const startedAt = performance.now();
           // Read without using up the request's body: the real call still needs it.

@@ -65,6 +65,25 @@ test('LINK cancellation: the status says so and no error dialog follows', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test("LINK cancellation offers 'Reintentar pago' and 'Volver a inicio', never a way back into the form; Volver a inicio ends it", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
+  // While the popup still shows 'Pago cancelado': nothing leads back into it.
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toHaveCount(0);
+  const closed = popup.waitForEvent('close');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await closed;
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  // Not a payment in progress: Pagar offers the amount form again.
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the popup closed early: Formulario de pago cerrado', async ({ page }) => {
   const popup = await openGateway(page);
   await popup.close();

@@ -1,7 +1,7 @@
 /**
  * What the performance issue asks the browser tests to measure (Lighthouse's timings are in
  * `npm run bench`): home's two calls in parallel, a repeat visit served by the service worker,
- * and /login's first paint with no script but the entry.
+ * (/login's own scripts: __tests__/e2e-live/first-press.spec.ts, on the live build.)
  */
 import type { Page, Request } from '@playwright/test';
 import { recordApiCalls } from './api-calls';
@@ -27,37 +27,6 @@ test('home after sign-in asks for the account and the payments at the same time'
   expect(account.startedAt).toBeLessThan(payments.answeredAt ?? 0);
   expect(payments.startedAt).toBeLessThan(account.answeredAt ?? 0);
 });
-
-test("/login asks for no script but the entry until the cardholder turns to it; then the app's code downloads", async ({
-  page,
-}) => {
-  await openLogin(page);
-  await page.waitForLoadState('networkidle');
-  expect((await scriptRequests(page)).map(fileName)).toEqual([expect.stringMatching(/^main\./)]);
-
-  await page.getByLabel('DNI').focus();
-  // The small loader, and what it has webpack prefetch (downloaded, not run): the app, shell, home.
-  await expect
-    .poll(async () => (await scriptRequests(page)).map(fileName))
-    .toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^app-loader\./),
-        expect.stringMatching(/^app\./),
-        expect.stringMatching(/^home\./),
-      ]),
-    );
-});
-
-const fileName = (url: string) => url.split('/').pop() ?? '';
-
-function scriptRequests(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/static/js/'))
-      .map((entry) => entry.name),
-  );
-}
 
 /** Every script, stylesheet, image or font the page asked for, with where its answer came from. */
 function watchStaticFiles(page: Page) {

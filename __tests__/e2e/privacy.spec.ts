@@ -85,7 +85,7 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
 
   // Home through the drawer, a reload (a new page load reads the stored session), logout.
   await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('button', { name: 'Inicio' }).click();
+  await page.getByRole('button', { name: 'Inicio', exact: true }).click();
   await expectMariaHome(page);
   await page.reload();
   await expectMariaHome(page);

@@ -1,30 +1,113 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DEMO_CARDHOLDERS } from '../../mocks/scenarios/demo-cardholders';
-import { statementPdf } from '../../mocks/statement-pdf';
-import type { CardholderRecord } from '../../mocks/records';
+import { formatLongDate } from '../../src/lib/dates';
+import { marketingContent } from '../../src/features/marketing/content';
+import { demoCardholderRecord, DEMO_CARDHOLDERS } from '../../mocks/scenarios/demo-cardholders';
+import { statementOf } from '../../mocks/statement/statement-data';
+import { statementPdf } from '../../mocks/statement/statement-pdf';
+import { loadStatementFonts } from '../support/statement-fonts-node';
+import { amountOf, linesBetween, readPdf } from '../support/read-pdf';
+import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 
-// A real PDF reader (poppler's pdftotext, installed by .ci/run) must open the statement.
-test('a PDF reader opens the demo statement and reads its name, balance and movements', () => {
-  const maria = {
-    ...DEMO_CARDHOLDERS[0],
-    id: '1',
-    closing_date: '2026-11-17',
-    due_date: '2026-12-02',
+const NOW = new Date(2026, 10, 23, 15, 0);
+
+async function pdfOf(cardholder: CardholderRecord, payments: PaymentRecord[] = []) {
+  const bytes = statementPdf(statementOf(cardholder, payments, NOW), await loadStatementFonts());
+  return readPdf(new Uint8Array(bytes));
+}
+
+function maria() {
+  const [demo] = DEMO_CARDHOLDERS;
+  if (!demo) throw new Error('no María');
+  const { cardholder, payments } = demoCardholderRecord(demo, NOW);
+  return {
+    cardholder: { ...cardholder, id: '1' },
+    payments: payments.map((payment, index) => ({
+      ...payment,
+      id: String(index + 1),
+      cardholderId: '1',
+    })),
+  };
+}
+
+test("a PDF reader opens María's statement: who, which card, the dates in words, the figures", async () => {
+  const { cardholder, payments } = maria();
+  const { text, info, fonts } = await pdfOf(cardholder, payments);
+
+  expect(text).toContain('Resumen de cuenta');
+  expect(text).toContain('Ceibo');
+  expect(text).toContain('María Fernández');
+  expect(text).toContain('Terminada en 8901');
+  expect(text).toContain('$ 500,000.00');
+  expect(text).toMatch(/Fecha de cierre\s+18 de noviembre de 2026/);
+  expect(text).toMatch(/Vencimiento\s+3 de diciembre de 2026/);
+  expect(text).toMatch(/Saldo del resumen\s+\$ 89,350\.75/);
+  expect(text).toMatch(/Pago mínimo\s+\$ 13,435\.08/);
+  expect(info).toMatch(/Pages:\s+1\n/);
+  // The text is in an embedded TrueType font with a Unicode map: not Latin-1 only.
+  expect(fonts).toMatch(/OpenSans\s+CID TrueType\s+Identity-H\s+yes\s+\w+\s+yes/);
+});
+
+test('the table of movements adds up to the statement balance, row by row as printed', async () => {
+  const { cardholder, payments } = maria();
+  const { text } = await pdfOf(cardholder, payments);
+  const rows = linesBetween(text, 'Movimientos del período', 'Saldo del resumen').filter((line) =>
+    /\$ [\d,]+\.\d{2}\s*$/.test(line),
+  );
+  expect(rows).toHaveLength(cardholder.movements.length);
+  for (const movement of cardholder.movements) {
+    expect(text).toContain(movement.description);
+    expect(text).toContain(formatLongDate(movement.date));
+  }
+  const sum = rows.reduce((total, row) => total + Math.round(amountOf(row) * 100), 0) / 100;
+  const printedTotal = text
+    .split('\n')
+    .filter((line) => line.includes('Saldo del resumen'))
+    .map(amountOf)
+    .at(-1);
+  expect(sum).toBe(89350.75);
+  expect(printedTotal).toBe(sum);
+});
+
+test("the payments since the closing date lead to today's balance and minimum, as home shows them", async () => {
+  const { cardholder, payments } = maria();
+  const { text } = await pdfOf(cardholder, payments);
+  const since = linesBetween(text, 'Pagos acreditados después del cierre', 'Saldo pendiente al');
+  expect(since.filter((line) => line.includes('Su pago en pesos, gracias'))).toHaveLength(2);
+  expect(text).toMatch(/Saldo pendiente al 23 de noviembre de 2026\s+\$ 84,350\.75/);
+  expect(text).toContain('Pago mínimo pendiente: $ 8,435.08');
+});
+
+test('the ways to pay are the login page’s, and the due date is named', async () => {
+  const { cardholder, payments } = maria();
+  const { text } = await pdfOf(cardholder, payments);
+  expect(text).toContain('Formas de pago');
+  expect(text).toContain('Pagá antes del 3 de diciembre de 2026:');
+  const flat = text.replace(/\s+/g, ' ');
+  for (const way of marketingContent.howToPay.steps) expect(flat).toContain(way);
+});
+
+test('names print as written, beyond Latin-1; a record without movements still adds up', async () => {
+  const cardholder = {
+    id: '7',
+    name: 'Zoë Dvořák Ñandú — Łucja',
+    last_digits: '12345678',
+    credit_limit: 100000,
+    balance: 2500,
+    available: 97500,
+    minimum_payment: 250,
+    statement_balance: 2500,
+    statement_minimum: 250,
+    closing_date: '2026-11-18',
+    due_date: '2026-12-03',
+    movements: [{ date: '2026-11-02', description: 'Café “La Ñusta” (cuota 1/3)', amount: 1000 }],
+    payment_method: 'LINK_PEI',
   } as CardholderRecord;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'statement-')), 'mi-resumen.pdf');
-  writeFileSync(file, Buffer.from(statementPdf(maria), 'latin1'));
-
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  expect(text).toContain('Titular: María Fernández');
-  expect(text).toContain('Saldo del resumen: $ 84,350.75');
-  expect(text).toContain('Vencimiento: 02/12/2026');
-  expect(text).toContain('Mercado Libre (cuota 2/6)');
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info).toMatch(/Pages:\s+1/);
+  const { text } = await pdfOf(cardholder);
+  expect(text).toContain('Zoë Dvořák Ñandú — Łucja');
+  expect(text).toContain('Café “La Ñusta” (cuota 1/3)');
+  // What the movements do not explain is what the previous statement left.
+  expect(text).toMatch(/Saldo anterior\s+\$ 1,500\.00/);
+  expect(text).not.toContain('Pagos acreditados después del cierre');
 });

@@ -106,9 +106,15 @@ export interface SentRequest {
   requestBody: string;
 }
 
-/** Every request the app sent to the mock API, in order (Mirage's trackRequests). */
+/**
+ * Every request the app sent to the provider API, in order (Mirage's trackRequests). The
+ * demo's own routes (/api/demo/: the demo banner's list, the scenario switch) are the mock's,
+ * not the provider's, and a live build never calls them: they are left out.
+ */
 export function sentRequests(server: MockServer): SentRequest[] {
-  return (server.pretender as unknown as { handledRequests: SentRequest[] }).handledRequests;
+  return (server.pretender as unknown as { handledRequests: SentRequest[] }).handledRequests.filter(
+    (request) => !new URL(request.url, 'http://localhost').pathname.startsWith('/api/demo/'),
+  );
 }
 
 /** The Authorization header of a request, whatever case the fetch polyfill gave its name. */

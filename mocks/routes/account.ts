@@ -1,10 +1,12 @@
-import type { Server } from 'miragejs';
+import type { RouteRegistrar } from '../demo/provider-faults';
 import type { Account, DataEnvelope, Statement } from '../../src/services/provider';
-import { statementPdfBase64 } from '../statement-pdf';
 import { authenticatedCardholder, dbOf, jsonResponse, unauthorized } from './session';
 
 /** `settleDue` gives due payments their announced status first (they change the figures). */
-export function accountRoutes(server: Server, settleDue: () => void = () => undefined): void {
+export function accountRoutes(
+  server: RouteRegistrar,
+  settleDue: () => void = () => undefined,
+): void {
   server.get('account/', (schema, request) => {
     settleDue();
     const cardholder = authenticatedCardholder(dbOf(schema), request);
@@ -21,11 +23,17 @@ export function accountRoutes(server: Server, settleDue: () => void = () => unde
     return jsonResponse(200, body);
   });
 
-  server.get('summary/last/', (schema, request) => {
-    const cardholder = authenticatedCardholder(dbOf(schema), request);
+  server.get('summary/last/', async (schema, request) => {
+    const db = dbOf(schema);
+    const cardholder = authenticatedCardholder(db, request);
     if (!cardholder) return unauthorized();
+    // The PDF library and its fonts load only now, the first time a statement is asked for.
+    const { statementPdfBase64 } = await import(
+      /* webpackChunkName: "statement-pdf" */ '../statement/make-statement'
+    );
+    const payments = db.payments.where({ cardholderId: cardholder.id });
     const body: DataEnvelope<Statement> = {
-      data: { file: { b64: statementPdfBase64(cardholder) } },
+      data: { file: { b64: await statementPdfBase64(cardholder, payments) } },
     };
     return jsonResponse(200, body);
   });

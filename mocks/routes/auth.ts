@@ -1,4 +1,4 @@
-import type { Server } from 'miragejs';
+import type { RouteRegistrar } from '../demo/provider-faults';
 import type { Credentials } from '../../src/services/provider';
 import {
   authenticatedCardholder,
@@ -11,7 +11,7 @@ import {
 
 export const LOGIN_FAILED_MESSAGE = 'Los datos ingresados no son correctos.';
 
-export function authRoutes(server: Server, onDataChanged: () => void): void {
+export function authRoutes(server: RouteRegistrar, onDataChanged: () => void): void {
   server.post('auth/login/', (schema, request) => {
     const db = dbOf(schema);
     const { dni, last_digits } = parseJsonBody(request);

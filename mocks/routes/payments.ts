@@ -1,4 +1,4 @@
-import type { Server } from 'miragejs';
+import type { RouteRegistrar } from '../demo/provider-faults';
 import type { DataEnvelope, Payment } from '../../src/services/provider';
 import type { PaymentRecord } from '../records';
 import {
@@ -17,6 +17,8 @@ export interface PaymentRoutesOptions {
   onDataChanged: () => void;
   /** Gives due payments their announced status (demo: 'Acreditar en 20 s'). */
   settleDue?: () => void;
+  /** The demo scenario 'Pago rechazado por el banco' is on for this payment (and used up). */
+  bankRejectsNext?: () => boolean;
 }
 
 /** What the provider says of a payment: never its secret, nor a settlement still to come. */
@@ -44,8 +46,14 @@ function validAmount(value: unknown): number | null {
 }
 
 export function paymentRoutes(
-  server: Server,
-  { gatewayUrl, appOrigin, onDataChanged, settleDue = () => undefined }: PaymentRoutesOptions,
+  server: RouteRegistrar,
+  {
+    gatewayUrl,
+    appOrigin,
+    onDataChanged,
+    settleDue = () => undefined,
+    bankRejectsNext = () => false,
+  }: PaymentRoutesOptions,
 ): void {
   server.get('payments/', (schema, request) => {
     settleDue();
@@ -73,6 +81,7 @@ export function paymentRoutes(
       status_name: 'Pendiente',
       payment_method: cardholder.payment_method,
       gateway_secret: newGatewaySecret(),
+      ...(bankRejectsNext() && { bank_rejects: true }),
     });
     onDataChanged();
     const endpoint = new URL(gatewayUrl);

@@ -14,6 +14,7 @@ interface Collection<T> {
   where(query: Partial<T>): T[];
   insert(record: Omit<T, 'id'>): T;
   update(id: string, changes: Partial<T>): T;
+  remove(id: string): void;
 }
 
 /** Mirage hands routes a `schema` whose `db` is typed loosely; this is the one cast. */
@@ -27,7 +28,7 @@ export function jsonResponse(status: number, body: object): Response {
 
 export const unauthorized = () => jsonResponse(401, { message: 'Sesión inválida o vencida.' });
 
-function bearerToken(request: Request): string | null {
+export function bearerToken(request: Request): string | null {
   const headers = request.requestHeaders ?? {};
   const value = headers.Authorization ?? headers.authorization ?? '';
   const match = /^Bearer (\S+)$/.exec(value);

@@ -1,84 +1,183 @@
 import type { Server } from 'miragejs';
 import type { CardholderRecord, MovementRecord, PaymentRecord } from '../records';
+import { creditPayment, isAfterClosing, roundCents } from '../account-figures';
 import { daysFromToday, earlierToday, isoDate } from '../clock';
 
-type DemoCardholder = Omit<CardholderRecord, 'id' | 'due_date' | 'closing_date'> & {
-  payments: Array<Pick<PaymentRecord, 'amount' | 'status_name'> & { daysAgo: number }>;
-};
+/** Days from today: the statement closed 5 days ago and is due in 10 (its period: a month). */
+const CLOSED_DAYS_AGO = 5;
+const DUE_IN_DAYS = 10;
+const PREVIOUS_CLOSING_DAYS_AGO = 35;
 
-function movement(daysAgo: number, description: string, amount: number): MovementRecord {
-  return { date: isoDate(daysFromToday(-daysAgo)), description, amount };
+interface DemoPayment extends Pick<PaymentRecord, 'amount' | 'status_name'> {
+  daysAgo: number;
 }
+
+/**
+ * A demo cardholder as their last statement closed. The statement's balance is worked out
+ * (previous balance, purchases, the payments credited in the period); today's figures are the
+ * statement's less the payments credited since it closed, by the same rule a new payment
+ * follows. The result is the demo contract's table (section 2), which the tests hold.
+ */
+export interface DemoCardholder extends Pick<
+  CardholderRecord,
+  'name' | 'dni' | 'last_digits' | 'credit_limit' | 'payment_method'
+> {
+  /** Credit available for purchases when the statement closed. */
+  availableAtClosing: number;
+  previousBalance: number;
+  /** Purchases, refunds and charges of the period: [days ago, description, amount]. */
+  charges: Array<[number, string, number]>;
+  statementMinimum: number;
+  payments: DemoPayment[];
+}
+
+export const PREVIOUS_BALANCE = 'Saldo anterior';
+export const PAYMENT_MOVEMENT = 'Su pago en pesos, gracias';
 
 /** The three demo cardholders of the demo contract (section 2). Sales showings rely on them. */
 export const DEMO_CARDHOLDERS: DemoCardholder[] = [
   {
+    // Paid $ 5,000.00 since the statement closed: $ 84,350.75 left, $ 8,435.08 of the minimum.
     name: 'María Fernández',
     dni: '30111222',
     last_digits: '45678901',
-    available: 350000,
-    balance: 84350.75,
     credit_limit: 500000,
-    minimum_payment: 8435.08,
     payment_method: 'LINK_PEI',
-    movements: [
-      movement(28, 'Supermercado Día Norte', 32450.2),
-      movement(24, 'YPF Av. Libertador', 18900),
-      movement(19, 'Farmacity Centro', 7230.55),
-      movement(15, 'Mercado Libre (cuota 2/6)', 15770),
-      movement(9, 'Netflix', 10000),
+    availableAtClosing: 345000,
+    previousBalance: 0,
+    charges: [
+      [28, 'Supermercado Día Norte', 32450.2],
+      [24, 'YPF Av. Libertador', 18900],
+      [19, 'Farmacity Centro', 7230.55],
+      [15, 'Mercado Libre (cuota 2/6)', 15770],
+      [9, 'Netflix', 10000],
+      [7, 'Uber Viajes', 5000],
     ],
+    statementMinimum: 13435.08,
     payments: [
-      { daysAgo: 0, amount: 25000, status_name: 'Acreditado' },
-      { daysAgo: 3, amount: 40000, status_name: 'Acreditado' },
+      { daysAgo: 0, amount: 2000, status_name: 'Acreditado' },
+      { daysAgo: 3, amount: 3000, status_name: 'Acreditado' },
       { daysAgo: 40, amount: 30000, status_name: 'Rechazado' },
     ],
   },
   {
+    // A refund larger than the period's purchases: a credit in their favour.
     name: 'Jorge Benítez',
     dni: '28999888',
     last_digits: '11223344',
-    available: 120000,
-    balance: -1500,
     credit_limit: 200000,
-    minimum_payment: 0,
     payment_method: 'LINK_PEI',
-    movements: [movement(30, 'Saldo anterior', 45000), movement(20, 'Su pago, gracias', -46500)],
+    availableAtClosing: 120000,
+    previousBalance: 0,
+    charges: [
+      [25, 'Garbarino (cuota 3/3)', 6500],
+      [12, 'Devolución de compra Garbarino', -8000],
+    ],
+    statementMinimum: 0,
     payments: [],
   },
   {
+    // Paid the previous statement in full in the period; nothing since it closed.
     name: 'Lucía Gómez',
     dni: '33444555',
     last_digits: '99887766',
-    available: 80000,
-    balance: 12000.5,
     credit_limit: 150000,
-    minimum_payment: 1200.05,
     payment_method: 'BIND_SIMPLE',
-    movements: [
-      movement(22, 'Librería El Ateneo', 4500.5),
-      movement(16, 'Café Martínez', 2300),
-      movement(8, 'Spotify', 5200),
+    availableAtClosing: 80000,
+    previousBalance: 15000,
+    charges: [
+      [22, 'Librería El Ateneo', 4500.5],
+      [16, 'Café Martínez', 2300],
+      [8, 'Spotify', 5200],
     ],
+    statementMinimum: 1200.05,
     payments: [{ daysAgo: 10, amount: 15000, status_name: 'Acreditado' }],
   },
 ];
 
+type SeedPayment = Omit<PaymentRecord, 'id' | 'cardholderId'>;
+
+function paymentsOf(demo: DemoCardholder, now: Date): SeedPayment[] {
+  return demo.payments.map(({ daysAgo, ...payment }) => ({
+    ...payment,
+    payment_method: demo.payment_method,
+    created_at: (daysAgo === 0 ? earlierToday(now) : daysFromToday(-daysAgo, now)).toISOString(),
+  }));
+}
+
+/** The statement's movements, oldest first: the previous balance, the charges, the payments. */
+function movementsOf(
+  demo: DemoCardholder,
+  payments: SeedPayment[],
+  closingDate: string,
+  now: Date,
+) {
+  const day = (daysAgo: number) => isoDate(daysFromToday(-daysAgo, now));
+  const movements: MovementRecord[] = [
+    ...(demo.previousBalance !== 0
+      ? [
+          {
+            date: day(PREVIOUS_CLOSING_DAYS_AGO),
+            description: PREVIOUS_BALANCE,
+            amount: demo.previousBalance,
+          },
+        ]
+      : []),
+    ...demo.charges.map(([daysAgo, description, amount]) => ({
+      date: day(daysAgo),
+      description,
+      amount,
+    })),
+    ...payments
+      .filter((payment) => payment.status_name === 'Acreditado')
+      .filter((payment) => !isAfterClosing(payment, closingDate))
+      .filter((payment) => isoDate(new Date(payment.created_at)) > day(PREVIOUS_CLOSING_DAYS_AGO))
+      .map((payment) => ({
+        date: isoDate(new Date(payment.created_at)),
+        description: PAYMENT_MOVEMENT,
+        amount: -payment.amount,
+      })),
+  ];
+  return movements.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A demo cardholder's record as of `now`, and their payments. */
+export function demoCardholderRecord(
+  demo: DemoCardholder,
+  now: Date = new Date(),
+): { cardholder: Omit<CardholderRecord, 'id'>; payments: SeedPayment[] } {
+  const closingDate = isoDate(daysFromToday(-CLOSED_DAYS_AGO, now));
+  const payments = paymentsOf(demo, now);
+  const movements = movementsOf(demo, payments, closingDate, now);
+  const statementBalance = roundCents(movements.reduce((sum, { amount }) => sum + amount, 0));
+  const asClosed = {
+    name: demo.name,
+    dni: demo.dni,
+    last_digits: demo.last_digits,
+    credit_limit: demo.credit_limit,
+    payment_method: demo.payment_method,
+    closing_date: closingDate,
+    due_date: isoDate(daysFromToday(DUE_IN_DAYS, now)),
+    movements,
+    statement_balance: statementBalance,
+    statement_minimum: demo.statementMinimum,
+    balance: statementBalance,
+    minimum_payment: demo.statementMinimum,
+    available: demo.availableAtClosing,
+  };
+  const cardholder = payments
+    .filter((payment) => payment.status_name === 'Acreditado')
+    .filter((payment) => isAfterClosing(payment, closingDate))
+    .reduce((figures, payment) => creditPayment(figures, payment.amount), asClosed);
+  return { cardholder, payments };
+}
+
 export function seedDemoCardholders(server: Server, now: Date = new Date()): void {
-  for (const { payments, ...cardholder } of DEMO_CARDHOLDERS) {
-    const created = server.create('cardholder', {
-      ...cardholder,
-      due_date: isoDate(daysFromToday(10, now)),
-      closing_date: isoDate(daysFromToday(-5, now)),
-    } as never) as unknown as { id: string };
-    for (const { daysAgo, ...payment } of payments) {
-      const date = daysAgo === 0 ? earlierToday(now) : daysFromToday(-daysAgo, now);
-      server.create('payment', {
-        ...payment,
-        cardholderId: created.id,
-        payment_method: cardholder.payment_method,
-        created_at: date.toISOString(),
-      } as never);
+  for (const demo of DEMO_CARDHOLDERS) {
+    const { cardholder, payments } = demoCardholderRecord(demo, now);
+    const created = server.create('cardholder', cardholder as never) as unknown as { id: string };
+    for (const payment of payments) {
+      server.create('payment', { ...payment, cardholderId: created.id } as never);
     }
   }
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
+import type { CardholderRecord } from '../../../mocks/records';
+import { seedDemoCardholders } from '../../../mocks/scenarios/demo-cardholders';
 import { marketingContent } from '../../../src/features/marketing/content';
 import { renderApp, startTestServer } from '../../support/test-utils';
 
@@ -72,12 +74,45 @@ test('every external link opens in a new tab that cannot reach back', async () =
 });
 
 test('in mock mode the demo banner fills the form with a demo cardholder and focuses INGRESAR', async () => {
+  seedDemoCardholders(server);
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
-  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+  expect(await within(banner).findAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
 
   await user.click(within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }));
   expect(screen.getByLabelText('DNI')).toHaveValue('33444555');
   expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('99887766');
   expect(screen.getByRole('button', { name: 'INGRESAR' })).toHaveFocus();
+});
+
+test("the demo banner's list shows each cardholder's figures as the mock database has them now", async () => {
+  seedDemoCardholders(server);
+  // Lucía paid her balance in full: the list says so, not the seeded $ 12,000.50.
+  const lucia = server.db.cardholders.findBy({ dni: '33444555' }) as unknown as CardholderRecord;
+  server.db.cardholders.update(lucia.id, { balance: 0 });
+  renderApp({ route: '/login' });
+  const banner = await screen.findByRole('region', { name: 'Modo demostración' });
+  expect(
+    await within(banner).findByRole('button', { name: 'Completar con Lucía Gómez' }),
+  ).toHaveTextContent('Saldo $ 0.00 · paga con BIND');
+  expect(
+    within(banner).getByRole('button', { name: 'Completar con María Fernández' }),
+  ).toHaveTextContent('Saldo $ 84,350.75 · paga con LINK');
+});
+
+test('the demo banner switches the scenario in place and says what is on', async () => {
+  seedDemoCardholders(server);
+  const { user } = renderApp({ route: '/login' });
+  const banner = await screen.findByRole('region', { name: 'Modo demostración' });
+  expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();
+  const toggle = within(banner).getByRole('button', { name: 'Escenarios de demostración' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const slow = await within(banner).findByRole('radio', { name: 'Red lenta' });
+  expect(slow).toHaveAccessibleDescription('Cada respuesta del proveedor tarda 3 segundos.');
+  expect(within(banner).getByRole('radio', { name: 'Normal' })).toBeChecked();
+  await user.click(slow);
+  expect(await within(banner).findByText('Escenario activo: Red lenta')).toBeInTheDocument();
+  expect(slow).toBeChecked();
 });

@@ -81,3 +81,22 @@ test('while the loading flag is set, an indicator replaces the shell and the con
   expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Disponible para compras' })).not.toBeInTheDocument();
 });
+
+test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la demostración, which signs out', async () => {
+  const { user, router, store } = renderSignedIn();
+  await screen.findByRole('region', { name: 'Disponible para compras' });
+  await user.click(screen.getByRole('button', { name: 'Opciones' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
+  expect(await within(dialog).findByText('Escenario activo: Normal')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Escenarios de demostración' }));
+  await user.click(await within(dialog).findByRole('radio', { name: 'Proveedor caído' }));
+  expect(await within(dialog).findByText('Escenario activo: Proveedor caído')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Reiniciar la demostración' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(store.getState().credentials.token).toBeNull();
+  // The demo is as the contract describes it again: no scenario, the seeded cardholders.
+  const banner = await screen.findByRole('region', { name: 'Modo demostración' });
+  expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();
+  expect(await within(banner).findAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+});

@@ -76,6 +76,15 @@ function PaymentScreen() {
     retry();
   };
 
+  // Cancelled in the form: the popup has nothing left to offer ('Ir al formulario' would lead
+  // to a page that only says it can be closed). The page offers to try again or to go home,
+  // and either one ends the flow without a payment (closing the popup).
+  const cancelled = monitoring && monitor.outcome === 'cancelled';
+  const leaveCancelled = () => {
+    retry();
+    navigate(paths.home);
+  };
+
   return (
     <section className="payment-page d-grid gap-3" aria-labelledby="payment-title">
       <h1 ref={headingRef} tabIndex={-1} id="payment-title" className="h3 mb-0">
@@ -93,18 +102,23 @@ function PaymentScreen() {
             {monitor.message}
           </p>
           <div className="d-flex flex-wrap gap-2">
-            {!monitor.finished && (
+            {!monitor.finished && !cancelled && (
               <Button variant="primary" onClick={focusPopup}>
                 {paymentCopy.goToForm}
               </Button>
             )}
-            {monitor.finished && monitor.outcome !== 'success' && (
+            {(monitor.finished || cancelled) && monitor.outcome !== 'success' && (
               <Button variant="primary" onClick={startAgain}>
                 {paymentCopy.retry}
               </Button>
             )}
             {monitor.outcome === 'success' && (
               <Button variant="secondary" onClick={() => navigate(paths.home)}>
+                {paymentCopy.backHome}
+              </Button>
+            )}
+            {cancelled && (
+              <Button variant="secondary" onClick={leaveCancelled}>
                 {paymentCopy.backHome}
               </Button>
             )}

@@ -1,0 +1,145 @@
+import { creditPayment, isAfterClosing } from '../../mocks/account-figures';
+import { applyPaymentOutcome, type DemoData } from '../../mocks/payment-outcome';
+import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
+import {
+  demoCardholderRecord,
+  DEMO_CARDHOLDERS,
+  PAYMENT_MOVEMENT,
+  seedDemoCardholders,
+} from '../../mocks/scenarios/demo-cardholders';
+import { makeServer, type MockServer } from '../../mocks/server';
+
+const cents = (amount: number) => Math.round(amount * 100);
+const sum = (amounts: number[]) =>
+  amounts.reduce((total, amount) => total + cents(amount), 0) / 100;
+
+// The demo contract's table (section 2): what home shows each demo cardholder today.
+const CONTRACT = {
+  'María Fernández': { available: 350000, balance: 84350.75 },
+  'Jorge Benítez': { available: 120000, balance: -1500 },
+  'Lucía Gómez': { available: 80000, balance: 12000.5 },
+};
+
+describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
+  "%s's figures add up",
+  (name, demo) => {
+    const { cardholder, payments } = demoCardholderRecord(demo);
+    const credited = payments.filter((payment) => payment.status_name === 'Acreditado');
+    const since = credited.filter((payment) => isAfterClosing(payment, cardholder.closing_date));
+
+    test('the statement’s movements add up to its balance', () => {
+      expect(sum(cardholder.movements.map((movement) => movement.amount))).toBe(
+        cardholder.statement_balance,
+      );
+      expect(
+        cardholder.movements.every((movement) => movement.date <= cardholder.closing_date),
+      ).toBe(true);
+    });
+
+    test('each payment credited in the period is a movement of the statement', () => {
+      const inPeriod = credited.filter(
+        (payment) => !isAfterClosing(payment, cardholder.closing_date),
+      );
+      const paymentLines = cardholder.movements.filter(
+        (movement) => movement.description === PAYMENT_MOVEMENT,
+      );
+      expect(paymentLines.map((line) => -line.amount)).toEqual(
+        inPeriod.map((payment) => payment.amount),
+      );
+    });
+
+    test('today’s balance and minimum are the statement’s less the payments since it closed', () => {
+      const paid = sum(since.map((payment) => payment.amount));
+      expect(cardholder.balance).toBe(sum([cardholder.statement_balance, -paid]));
+      expect(cardholder.minimum_payment).toBe(
+        Math.max(0, sum([cardholder.statement_minimum, -paid])),
+      );
+    });
+
+    test('what home shows is the demo contract’s figure', () => {
+      expect({ available: cardholder.available, balance: cardholder.balance }).toEqual(
+        CONTRACT[name as keyof typeof CONTRACT],
+      );
+    });
+  },
+);
+
+test('María paid $ 5,000.00 since the statement closed: $ 89,350.75 then, $ 84,350.75 and $ 8,435.08 of the minimum now', () => {
+  const [maria] = DEMO_CARDHOLDERS;
+  const { cardholder } = demoCardholderRecord(maria as (typeof DEMO_CARDHOLDERS)[number]);
+  expect(cardholder).toMatchObject({
+    statement_balance: 89350.75,
+    statement_minimum: 13435.08,
+    balance: 84350.75,
+    minimum_payment: 8435.08,
+  });
+});
+
+test('a new payment follows the same rule as the seeded ones', () => {
+  const figures = { balance: 84350.75, available: 350000, minimum_payment: 8435.08 };
+  expect(creditPayment(figures, 10000)).toEqual({
+    balance: 74350.75,
+    available: 360000,
+    minimum_payment: 0,
+  });
+  const data: DemoData = {
+    cardholders: [{ id: '1', ...figures } as CardholderRecord],
+    payments: [
+      {
+        id: '9',
+        cardholderId: '1',
+        amount: 10000,
+        created_at: new Date().toISOString(),
+        status_name: 'Pendiente',
+        payment_method: 'LINK_PEI',
+        gateway_secret: 's',
+      } as PaymentRecord,
+    ],
+  };
+  const credited = applyPaymentOutcome(data, {
+    paymentId: '9',
+    secret: 's',
+    outcome: 'Acreditado',
+  });
+  expect(credited.cardholders?.[0]).toMatchObject(creditPayment(figures, 10000));
+});
+
+describe("the login page's demo list: GET /api/demo/cardholders/", () => {
+  let server: MockServer;
+  beforeEach(() => {
+    server = makeServer({ environment: 'test' });
+    seedDemoCardholders(server);
+  });
+  afterEach(() => server.shutdown());
+
+  const list = async () => (await (await fetch('/api/demo/cardholders/')).json()).data;
+
+  test('lists the demo cardholders with the mock database’s current figures', async () => {
+    expect(await list()).toEqual([
+      {
+        name: 'María Fernández',
+        dni: '30111222',
+        last_digits: '45678901',
+        balance: 84350.75,
+        payment_method: 'LINK_PEI',
+      },
+      {
+        name: 'Jorge Benítez',
+        dni: '28999888',
+        last_digits: '11223344',
+        balance: -1500,
+        payment_method: 'LINK_PEI',
+      },
+      {
+        name: 'Lucía Gómez',
+        dni: '33444555',
+        last_digits: '99887766',
+        balance: 12000.5,
+        payment_method: 'BIND_SIMPLE',
+      },
+    ]);
+    const lucia = server.db.cardholders.findBy({ dni: '33444555' }) as unknown as CardholderRecord;
+    server.db.cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
+    expect((await list())[2]).toMatchObject({ name: 'Lucía Gómez', balance: 0 });
+  });
+});

@@ -1,0 +1,41 @@
+import type { CardholderRecord, PaymentRecord } from './records';
+import { isoDate } from './clock';
+
+/**
+ * The one rule that keeps a demo cardholder's figures adding up: a payment credited after the
+ * statement closed lowers today's balance and what is left of the minimum payment, and frees
+ * as much credit for purchases. The seeded payments go through it as a new one does.
+ */
+
+export function roundCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+type Figures = Pick<CardholderRecord, 'balance' | 'available' | 'minimum_payment'>;
+
+export function creditPayment<T extends Figures>(cardholder: T, amount: number): T {
+  return {
+    ...cardholder,
+    balance: roundCents(cardholder.balance - amount),
+    available: roundCents(cardholder.available + amount),
+    minimum_payment: Math.max(0, roundCents(cardholder.minimum_payment - amount)),
+  };
+}
+
+/** Made after the closing date (local days): not in the statement, it counts against today's figures. */
+export function isAfterClosing(payment: Pick<PaymentRecord, 'created_at'>, closingDate: string) {
+  return isoDate(new Date(payment.created_at)) > closingDate;
+}
+
+/** The credited payments made since the statement closed, oldest first. */
+export function paymentsSinceClosing(
+  cardholder: Pick<CardholderRecord, 'closing_date'>,
+  payments: PaymentRecord[],
+): PaymentRecord[] {
+  return payments
+    .filter(
+      (payment) =>
+        payment.status_name === 'Acreditado' && isAfterClosing(payment, cardholder.closing_date),
+    )
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+}

@@ -1,0 +1,84 @@
+// Builds a bundle for the browser tests, or reuses the one built before from the same sources.
+//   node scripts/build-once.mjs <demo|live> <output folder>
+// A build takes minutes on a busy machine; running one browser test file again should not.
+// The sources (every file the build reads, the lockfile, .env) and the build's environment
+// variables are hashed; the hash is kept beside the output folder. E2E_REBUILD=1 (and CI)
+// always build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const INPUTS = [
+  'src',
+  'mocks',
+  'public',
+  'scripts',
+  'types',
+  'webpack.config.ts',
+  'babel.config.js',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  '.env',
+];
+// What webpack.config.ts reads from the environment.
+const BUILD_VARIABLES = [
+  'API_MODE',
+  'API_URL',
+  'ANALYTICS_ID',
+  'PAYMENT_GATEWAY_ORIGINS',
+  'PAYMENTS_DISABLED',
+  'DEMO_GATEWAY_ORIGIN',
+  'DEMO_APP_ORIGIN',
+  'PAYMENT_METHODS_URL',
+  'PORT',
+];
+
+function filesUnder(entry) {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** One hash of everything the build depends on. */
+export function sourceHash(kind, env = process.env) {
+  const hash = createHash('sha256');
+  hash.update(`${kind}\n${process.version}\n`);
+  for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name] ?? ''}\n`);
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function main() {
+  const [kind, outputDir] = process.argv.slice(2);
+  if (!['demo', 'live'].includes(kind ?? '') || !outputDir) {
+    console.error('usage: node scripts/build-once.mjs <demo|live> <output folder>');
+    process.exit(2);
+  }
+  const stamp = `${outputDir.replace(/\/$/, '')}.source-hash`;
+  const hash = sourceHash(kind);
+  const forced = process.env.E2E_REBUILD === '1' || Boolean(process.env.CI);
+  if (
+    !forced &&
+    existsSync(path.join(outputDir, 'index.html')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash
+  ) {
+    console.info(`${outputDir}: sources unchanged, reusing the ${kind} build`);
+    return;
+  }
+  const script = kind === 'demo' ? 'build:demo' : 'build';
+  const built = spawnSync('npm', ['run', script, '--', '--output-path', outputDir], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  writeFileSync(stamp, hash);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,57 @@
+// `npm start` against a real provider: the dev server forwards the app's /api/v1/ calls to
+// API_PROXY. The browser then calls its own origin (no CORS: the provider need not allow
+// localhost), and the dev server calls the provider, as a deployment's reverse proxy would.
+
+const API_PATH = '/api/v1';
+
+/** API_PROXY as a base URL ending in '/', or the reason it is not one. */
+function proxyTarget(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return new Error(`API_PROXY="${text}" is not a URL (expected https://provider.example/v1/)`);
+  }
+  if (!['https:', 'http:'].includes(url.protocol) || url.username || url.password || url.search)
+    return new Error(`API_PROXY="${text}" must be an http(s) URL with no user and no query`);
+  return url;
+}
+
+/**
+ * What the dev server does with /api/v1/:
+ * - mock mode: nothing (the mock API answers inside the page);
+ * - live with API_URL: nothing (the app calls the provider itself, which must allow CORS);
+ * - live with API_PROXY: forwards there;
+ * - live with neither: answers 502 with a message saying to set API_PROXY (not a bare 404).
+ * An Error when the settings contradict each other.
+ */
+export function devApiProxy({ apiMode, apiUrl = '', apiProxy = '' }) {
+  if (apiMode !== 'live') return { proxy: [], notice: null };
+  if (apiProxy && apiUrl)
+    return new Error(
+      'API_URL and API_PROXY are both set: API_URL makes the app call the provider directly, API_PROXY through the dev server. Set one.',
+    );
+  if (apiUrl) return { proxy: [], notice: null };
+  if (!apiProxy)
+    return {
+      proxy: [],
+      notice:
+        'API_MODE=live with no API_URL: the app calls /api/v1/ on this dev server, which has no provider. Set API_PROXY=https://provider.example/v1/ to forward those calls to one (README: "Against a real provider").',
+    };
+  const target = proxyTarget(apiProxy);
+  if (target instanceof Error) return target;
+  const basePath = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
+  return {
+    proxy: [
+      {
+        context: [API_PATH],
+        target: target.origin,
+        // The provider sees its own host, and its own base path.
+        changeOrigin: true,
+        secure: true,
+        pathRewrite: { [`^${API_PATH}/`]: basePath },
+      },
+    ],
+    notice: null,
+  };
+}

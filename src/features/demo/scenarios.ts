@@ -1,0 +1,53 @@
+/**
+ * The demo scenarios (mock mode only): what the mock provider does on purpose, so that a
+ * showing or a developer can see how the product behaves when things go wrong. The mock API
+ * (mocks/demo/) applies them; the panel shows these names. Written once, here.
+ */
+export const SCENARIO_IDS = [
+  'normal',
+  'provider-down',
+  'slow-network',
+  'session-expired',
+  'bank-rejects',
+] as const;
+
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+export interface ScenarioCopy {
+  name: string;
+  description: string;
+}
+
+/** The mock provider's latency in 'Red lenta', and how late the bank rejects a payment. */
+export const SLOW_NETWORK_MS = 3000;
+export const BANK_REJECTION_DELAY_S = 20;
+
+export const SCENARIOS: Record<ScenarioId, ScenarioCopy> = {
+  normal: {
+    name: 'Normal',
+    description: 'El proveedor responde bien y a tiempo.',
+  },
+  'provider-down': {
+    name: 'Proveedor caído',
+    description: 'Cada llamada al proveedor responde 503 (servicio no disponible).',
+  },
+  'slow-network': {
+    name: 'Red lenta',
+    description: `Cada respuesta del proveedor tarda ${SLOW_NETWORK_MS / 1000} segundos.`,
+  },
+  'session-expired': {
+    name: 'Sesión vencida',
+    description: 'La próxima verificación de la sesión responde 401: la sesión termina.',
+  },
+  'bank-rejects': {
+    name: 'Pago rechazado por el banco',
+    description: `El próximo pago se acepta en el formulario y el banco lo rechaza ${BANK_REJECTION_DELAY_S} segundos después.`,
+  },
+};
+
+export const PANEL_TITLE = 'Escenarios de demostración';
+export const RESET_LABEL = 'Reiniciar la demostración';
+
+export function isScenarioId(value: unknown): value is ScenarioId {
+  return typeof value === 'string' && (SCENARIO_IDS as readonly string[]).includes(value);
+}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, holdAppCode, homeFigure, MARIA, openLogin, test } from './fixtures';
 
 /**
@@ -7,11 +8,20 @@ import { expect, holdAppCode, homeFigure, MARIA, openLogin, test } from './fixtu
  * held back here as long as needed. The live build, which runs its app only at the first press,
  * has its own tests in __tests__/e2e-live/first-press.spec.ts.
  */
+/**
+ * /login with the app's code held back: the demo starts its app at once, so its page does not
+ * reach the load event until the code is let through; the form shows long before.
+ */
+async function openHeldLogin(page: Page) {
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+}
+
 test('INGRESAR pressed while the demo is still starting (its code held back): it says so, and signs in once it is live', async ({
   page,
 }) => {
   const code = await holdAppCode(page);
-  await openLogin(page);
+  await openHeldLogin(page);
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
   const ingresar = page.getByRole('button', { name: 'INGRESAR' });
@@ -28,7 +38,7 @@ test('INGRESAR pressed while the demo is still starting (its code held back): it
 
 test('Enter in a field before the app runs signs in with what was typed', async ({ page }) => {
   const code = await holdAppCode(page);
-  await openLogin(page);
+  await openHeldLogin(page);
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').press('Enter');
@@ -44,7 +54,7 @@ test('INGRESAR pressed early with a field empty: once the app runs, it asks for 
   page,
 }) => {
   const code = await holdAppCode(page);
-  await openLogin(page);
+  await openHeldLogin(page);
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   code.release();

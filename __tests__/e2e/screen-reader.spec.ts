@@ -24,6 +24,9 @@ async function heard(page: Page): Promise<string> {
 test('/login', async ({ page }) => {
   await openLogin(page);
   await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+  // The demo banner's cardholders and scenario come from the mock database, a moment later.
+  await expect(page.getByRole('button', { name: 'Completar con Lucía Gómez' })).toBeVisible();
+  await expect(page.getByText('Escenario activo: Normal')).toBeVisible();
   expect(await heard(page)).toMatchSnapshot('login.aria.yml');
 });
 

@@ -289,20 +289,6 @@ export default (
         : []),
     ],
     optimization: {
-      splitChunks: {
-        cacheGroups: {
-          // The provider API (RTK Query and src/services/api.ts) is not on /login's first
-          // paint: it is one chunk, shared by the sign-in and by every page that calls the
-          // provider. One chunk, so that the module that adds the API to the store arrives at
-          // the same moment for all of them (src/services/loadProviderApi.ts relies on it).
-          providerApi: {
-            test: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|reselect|@standard-schema)|src[\\/]services[\\/]api\.ts$)/,
-            name: 'provider-api',
-            chunks: 'async',
-            enforce: true,
-          },
-        },
-      },
       // Bootstrap's inline SVG data URIs trip svgo; cssnano's other optimisations stay.
       minimizer: [
         '...',

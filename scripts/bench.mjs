@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { criticalAssets } from './critical-assets.mjs';
+import { firstPaintAssets, firstPressAssets } from './critical-assets.mjs';
 import {
   audit,
   auditInFreshChrome,
@@ -42,7 +42,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS) || 7;
 const BASE = process.env.BENCH_BASE;
 // Everything the bench serves is on BENCH_PORT (default 7101) and the next four ports.
 const PORT = Number(process.env.BENCH_PORT) || 7101;
-const BUDGETS = { criticalJsKb: 115, loginTransferKb: 150 };
+// Before a press /login runs only its entry; the first press downloads the app (src/index.tsx).
+const BUDGETS = { firstPaintJsKb: 10, firstPressJsKb: 125, loginTransferKb: 150 };
 // Issue 15, item 2. TBT is also read against the bare React page of the same run.
 const TARGETS = { tbtOverTwoLinesMs: 50, lcpMs: 1200, performance: 98, cls: 0 };
 const dirs = Object.fromEntries(
@@ -88,14 +89,14 @@ function chunkSizes(dir) {
 }
 
 /**
- * What /login needs before its form works: scripts/critical-assets.mjs. If it cannot tell (a
- * build without the "app" chunk group: the app's code no longer starts with the page), the
- * files /login's HTML references, and a note saying so.
+ * What the first press downloads: scripts/critical-assets.mjs. If it cannot tell (a build
+ * without the "app" chunk group, such as an older one), the files /login's HTML references,
+ * and a note saying so.
  */
-function criticalFiles(dir) {
+function firstPressFiles(dir) {
   const stats = JSON.parse(readFileSync(statsFile(dir), 'utf8'));
   try {
-    return { files: criticalAssets(dir, stats), note: null };
+    return { files: firstPressAssets(dir, stats), note: null };
   } catch (error) {
     return {
       files: referencedAssets(path.join(dir, 'login/index.html')),
@@ -122,7 +123,7 @@ function chunkContents(dir, critical) {
       .map(([pkg]) => pkg);
     const label = chunk.names.length > 0 ? chunk.names.join(', ') : `shared: ${largest.join(', ')}`;
     for (const file of chunk.files) {
-      contents.set(file, `${label}${critical.has(file) ? " (on /login's critical path)" : ''}`);
+      contents.set(file, `${label}${critical.has(file) ? ' (downloaded by the first press)' : ''}`);
     }
   }
   return contents;
@@ -325,13 +326,15 @@ try {
   );
 
   const live = chunkSizes(dirs.live);
-  const critical = criticalFiles(dirs.live);
+  const critical = firstPressFiles(dirs.live);
   const criticalSet = new Set(critical.files);
-  const criticalGzip = (ext) =>
+  const gzipOf = (files, ext) =>
     live
-      .filter((s) => criticalSet.has(s.file) && s.file.endsWith(ext))
+      .filter((s) => files.has(s.file) && s.file.endsWith(ext))
       .reduce((sum, s) => sum + s.gzip, 0);
-  const criticalJs = criticalGzip('.js');
+  const firstPaintSet = new Set(firstPaintAssets(dirs.live));
+  const firstPaintJs = gzipOf(firstPaintSet, '.js');
+  const criticalJs = gzipOf(criticalSet, '.js');
   const bareJs = bareScripts.reduce(
     (sum, file) =>
       sum + gzipSync(readFileSync(path.join(dirs.bareReact, file)), { level: 9 }).length,
@@ -339,7 +342,8 @@ try {
   );
   const loginTransfer = med('login', (run) => run.transfer);
   const budgets = {
-    criticalJs: criticalJs / 1024 <= BUDGETS.criticalJsKb,
+    firstPaintJs: firstPaintJs / 1024 <= BUDGETS.firstPaintJsKb,
+    criticalJs: criticalJs / 1024 <= BUDGETS.firstPressJsKb,
     transfer: loginTransfer != null && loginTransfer / 1024 <= BUDGETS.loginTransferKb,
   };
   const yes = (ok) => (ok ? 'yes' : 'NO');
@@ -359,12 +363,18 @@ try {
         ),
       ],
       [
-        'JavaScript on /login critical path, gzip KB (budget)',
+        'JavaScript /login runs before a press (its HTML), gzip KB (budget)',
+        kb(firstPaintJs),
+        `<= ${BUDGETS.firstPaintJsKb}`,
+        yes(budgets.firstPaintJs),
+      ],
+      [
+        'JavaScript the first press downloads (the app), gzip KB (budget)',
         kb(criticalJs),
-        `<= ${BUDGETS.criticalJsKb}`,
+        `<= ${BUDGETS.firstPressJsKb}`,
         yes(budgets.criticalJs),
       ],
-      ['Render-blocking CSS on /login, gzip KB', kb(criticalGzip('.css')), '-', '-'],
+      ['Render-blocking CSS on /login, gzip KB', kb(gzipOf(firstPaintSet, '.css')), '-', '-'],
       [
         'Everything /login transfers, KB (median; budget)',
         loginTransfer == null ? '-' : kb(loginTransfer),
@@ -420,7 +430,7 @@ try {
   const table = lines.join('\n');
   console.info(`\n${table}`);
   writeFileSync(path.join(ROOT, 'bench-results.md'), table);
-  process.exitCode = budgets.criticalJs && budgets.transfer ? 0 : 1;
+  process.exitCode = budgets.firstPaintJs && budgets.criticalJs && budgets.transfer ? 0 : 1;
 } finally {
   stopServers();
 }

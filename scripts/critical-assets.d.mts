@@ -1,4 +1,6 @@
-export function criticalAssets(
+export function firstPaintAssets(distDir: string): string[];
+
+export function firstPressAssets(
   distDir: string,
   stats: { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> },
 ): string[];

@@ -3,7 +3,6 @@ import { config } from './app/config';
 import { paths } from './app/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
 import { dropEarlyTaps, holdEarlyTaps } from './lib/early-taps';
-import { registerServiceWorker } from './lib/service-worker';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
 /**
@@ -107,5 +106,3 @@ if (isQuietLanding()) {
 } else {
   void startApp();
 }
-
-if (config.isProduction) registerServiceWorker();

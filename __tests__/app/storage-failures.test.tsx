@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 import { migrateFields, PERSISTED_VERSION } from '../../src/app/persistence';
-import { readPersistedState } from '../../src/app/store';
+import { readPersistedState } from '../../src/app/persistence';
 import {
   authorizationOf,
   createMaria,

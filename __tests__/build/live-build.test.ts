@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { criticalAssets } from '../../scripts/critical-assets.mjs';
+import { firstPaintAssets, firstPressAssets } from '../../scripts/critical-assets.mjs';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -166,40 +166,49 @@ test('the service worker precaches only hashed static files and caches nothing a
 });
 
 /**
- * Size budgets of /login's critical path (gzip): the performance issue's 115 KB of JavaScript
- * (about 103 KB today), and one small stylesheet. Lighthouse timings vary between runs and
- * live in `npm run bench`, not here.
+ * Size budgets (gzip). Until a press /login runs only the files its HTML references: the entry
+ * script and one small stylesheet. The first press downloads the app (React's DOM renderer,
+ * the store, the provider API): the budget of what a signed-out cardholder waits for. (With
+ * the provider API in a chunk of its own, the same press downloaded 124 KB in two requests.)
+ * Lighthouse timings vary between runs and live in `npm run bench`, not here.
  */
-const CRITICAL_BUDGET_KB = { js: 115, css: 17 };
+const BUDGET_KB = { firstPaintJs: 10, firstPressJs: 125, css: 17 };
 
-test("/login's critical JavaScript and CSS stay within their budgets", () => {
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Parameters<typeof criticalAssets>[1];
-  const critical = criticalAssets(outputDir, stats);
-  const gzipKb = (ext: string) =>
-    critical
-      .filter((file) => file.endsWith(ext))
-      .reduce(
-        (sum, file) =>
-          sum + gzipSync(readFileSync(path.join(outputDir, file)), { level: 9 }).length,
-        0,
-      ) / 1024;
-  // The entry script, the app's preloaded chunks, the stylesheet.
-  expect(critical.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(1);
-  expect(gzipKb('.js')).toBeLessThanOrEqual(CRITICAL_BUDGET_KB.js);
-  expect(gzipKb('.css')).toBeLessThanOrEqual(CRITICAL_BUDGET_KB.css);
+function gzipKb(files: string[], ext: string): number {
+  const bytes = files
+    .filter((file) => file.endsWith(ext))
+    .reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(outputDir, file)), { level: 9 }).length,
+      0,
+    );
+  return bytes / 1024;
+}
+
+test('/login runs one small script before a press, with one small stylesheet', () => {
+  const firstPaint = firstPaintAssets(outputDir);
+  expect(firstPaint.filter((file) => file.endsWith('.js'))).toHaveLength(1);
+  expect(gzipKb(firstPaint, '.js')).toBeLessThanOrEqual(BUDGET_KB.firstPaintJs);
+  expect(gzipKb(firstPaint, '.css')).toBeLessThanOrEqual(BUDGET_KB.css);
 });
 
-test("the provider API's code (RTK Query) loads after /login's first paint, in one chunk", () => {
+test('the first press downloads the app within its budget', () => {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
-  const critical = criticalAssets(outputDir, stats);
-  const providerApi = stats.chunks.find((chunk) => chunk.names.includes('provider-api'));
-  expect(providerApi?.files.length).toBeGreaterThan(0);
-  for (const file of providerApi?.files ?? []) expect(critical).not.toContain(file);
-  // The sign-in and every page that calls the provider share that one chunk.
-  for (const group of ['auth-api', 'shell', 'home', 'payment'])
-    expect(stats.namedChunkGroups[group].assets.map((asset) => asset.name)).toEqual(
-      expect.arrayContaining(providerApi?.files ?? ['(none)']),
-    );
+  const firstPress = firstPressAssets(outputDir, stats);
+  // The entry, the way to the app and the app's chunks.
+  expect(firstPress.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2);
+  expect(gzipKb(firstPress, '.js')).toBeLessThanOrEqual(BUDGET_KB.firstPressJs);
+});
+
+test("the provider API's code (RTK Query) is the app's, not the entry's: /login's first paint runs none of it", () => {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
+  const read = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
+  // RTK Query's own action types: in its code, whatever the minifier does to names.
+  const rtkQueryMark = '__rtkq/';
+  for (const file of firstPaintAssets(outputDir)) expect(read(file)).not.toContain(rtkQueryMark);
+  const appScripts = stats.namedChunkGroups.app.assets
+    .map((asset) => asset.name)
+    .filter((file) => file.endsWith('.js'));
+  expect(appScripts.some((file) => read(file).includes(rtkQueryMark))).toBe(true);
 });
 
 describe('production headers of npm run serve (the live build)', () => {

@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
    Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
 import type { Page } from '@playwright/test';
-import { ALL_STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expect, signInToHome, test } from './live-fixtures';
 import { STUB_TOKEN, type StubProvider } from './stub-provider';
 
@@ -30,7 +30,7 @@ async function expectSessionGone(page: Page) {
   const entries = await storedEntries(page);
   const keys = entries.map((entry) => entry.slice(0, entry.indexOf('=')));
   // The spec's keys ('api', 'payment', 'user-data'), however redux-persist might prefix them.
-  for (const key of ALL_STORAGE_KEYS) {
+  for (const key of Object.values(STORAGE_KEYS)) {
     expect(keys).not.toContain(key);
     expect(keys).not.toContain(`persist:${key}`);
   }

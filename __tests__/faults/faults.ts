@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Response, type Request } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
 import { REQUEST_TIMEOUT_MS, retryDelayMs } from '../../src/services/api';
-import { sentRequests } from '../support/test-utils';
+import { sentRequests, TEST_PROVIDER_OPTIONS } from '../support/test-utils';
 
 /** What a Mirage route handler may answer here: a response, a body, or never. */
 type Answer = Response | Record<string, unknown> | null | Promise<never>;
@@ -81,7 +81,11 @@ export function answered(server: MockServer, method: string, path: string) {
 export async function letCallsTimeOut(route: { calls: () => number }, attempts: number) {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     await waitFor(() => expect(route.calls()).toBe(attempt));
-    await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + retryDelayMs(attempt)));
+    await act(() =>
+      jest.advanceTimersByTimeAsync(
+        REQUEST_TIMEOUT_MS + retryDelayMs(attempt, TEST_PROVIDER_OPTIONS.retryBaseDelayMs),
+      ),
+    );
   }
 }
 

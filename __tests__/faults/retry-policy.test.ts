@@ -1,6 +1,15 @@
 /** Which failed calls are sent again by themselves, and how long each retry waits. */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { MAX_RETRIES, retryDelayMs, shouldRetry } from '../../src/services/api';
+import { Response } from 'miragejs';
+import { makeStore } from '../../src/app/store';
+import { authApi } from '../../src/features/auth/authApi';
+import {
+  DEFAULT_PROVIDER_OPTIONS,
+  MAX_RETRIES,
+  retryDelayMs,
+  shouldRetry,
+} from '../../src/services/api';
+import { startTestServer } from '../support/test-utils';
 
 const query = { type: 'query' } as const;
 const mutation = { type: 'mutation' } as const;
@@ -53,9 +62,26 @@ test.each(Object.entries(final))('%s is never retried', (_name, error) => {
 });
 
 test('the back-off doubles from 300 ms: under a second in all before the last try', () => {
-  expect([1, 2].map((attempt) => retryDelayMs(attempt, 300))).toEqual([300, 600]);
+  const base = DEFAULT_PROVIDER_OPTIONS.retryBaseDelayMs;
+  expect([1, 2].map((attempt) => retryDelayMs(attempt, base))).toEqual([300, 600]);
 });
 
-test('under jest it is a millisecond or two, so no test waits for it', () => {
-  expect([1, 2].map((attempt) => retryDelayMs(attempt))).toEqual([1, 2]);
+test('the store injects the back-off the API waits (the app its 300 ms, tests a shorter one)', async () => {
+  const server = startTestServer();
+  try {
+    const sentAt: number[] = [];
+    server.get('auth/ping/', () => {
+      sentAt.push(performance.now());
+      return new Response(503, {}, {});
+    });
+    const { store } = makeStore({ preloadedState: {}, provider: { retryBaseDelayMs: 150 } });
+    const ping = await store.dispatch(authApi.endpoints.ping.initiate(undefined));
+    expect(ping.isError).toBe(true);
+    expect(sentAt).toHaveLength(1 + MAX_RETRIES);
+    // At least 150 ms, then 300 ms, between the tries (a busy machine only adds to them).
+    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(145);
+    expect(sentAt[2] - sentAt[1]).toBeGreaterThanOrEqual(295);
+  } finally {
+    server.shutdown();
+  }
 });

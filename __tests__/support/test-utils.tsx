@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/router';
-import { makeStore, type RootState } from '../../src/app/store';
+import { followOtherTabs } from '../../src/app/otherTabs';
+import { makeStore, type RootState, type StartingState } from '../../src/app/store';
+import type { ProviderOptions } from '../../src/services/api';
 import type { Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
 import type { CardholderRecord } from '../../mocks/records';
@@ -32,9 +34,21 @@ export function signedInState(token: string): Partial<RootState> {
   return { credentials: { token } } as Partial<RootState>;
 }
 
+/** What each test's app left listening (the other tabs' storage events), stopped after it. */
+const stopAfterTest: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopAfterTest.splice(0)) stop();
+});
+
+/**
+ * The provider API as tests run it: a failing GET is still retried (sent 3 times), but with
+ * 1 ms, then 2 ms between tries, so that a failure takes no longer than a success.
+ */
+export const TEST_PROVIDER_OPTIONS: ProviderOptions = { retryBaseDelayMs: 1 };
+
 interface RenderAppOptions {
   route?: string;
-  preloadedState?: Partial<RootState>;
+  preloadedState?: StartingState;
   analytics?: Analytics;
 }
 
@@ -54,9 +68,17 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
   return null;
 }
 
-/** The whole app, as index.tsx wires it, on a memory router and a fresh store. */
+/**
+ * The whole app, wired as src/start.tsx wires it (the store, the other tabs followed), on a
+ * memory router. The other tabs are followed until the test ends.
+ */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
-  const { store, persistor } = makeStore({ preloadedState, analytics });
+  const { store, persistor } = makeStore({
+    preloadedState,
+    analytics,
+    provider: TEST_PROVIDER_OPTIONS,
+  });
+  stopAfterTest.push(followOtherTabs(store));
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;

@@ -35,9 +35,3 @@ export const sessionSwitched = createAction('session/switched');
 
 /** The provider accepted a DNI and card digits: this is the session's token. */
 export const signedIn = createAction<{ token: string }>('session/signedIn');
-
-/**
- * The provider API's code arrived and joined the store: this action gives the store its
- * (empty) cache at once, before any page asks for it.
- */
-export const providerApiLoaded = createAction('api/providerApiLoaded');

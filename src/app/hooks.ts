@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './storeTypes';
 
 // The typed hooks: components use these, never the raw react-redux ones.
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,15 +1,7 @@
-import type { Analytics } from '../lib/analytics';
 import { registerSessionListeners } from '../features/auth/sessionListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
 import { locationChanged, sessionEnded } from './events';
-import type { AppStartListening } from './store';
-
-/** What listeners get besides the store: injected so that tests can watch it. */
-export interface ListenerExtra {
-  analytics: Analytics;
-  /** Writes pending persisted state now, so that what is removed after stays removed. */
-  flushPersistedState: () => Promise<unknown>;
-}
+import type { AppStartListening } from './storeTypes';
 
 export function registerListeners(startListening: AppStartListening): void {
   startListening({

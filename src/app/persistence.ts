@@ -1,13 +1,19 @@
-import type { PersistedState, PersistMigrate } from 'redux-persist';
+import type { Reducer } from 'redux';
+import { persistReducer } from 'redux-persist';
+import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
+import { paymentSlice, restorePayment } from '../features/payment/paymentSlice';
+import { restoreUserData, userDataSlice } from '../features/shell/userDataSlice';
 import { isRecord } from '../lib/is-record';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
  * The slices kept in local storage, as redux-persist writes them: under each key a JSON
  * object whose fields are themselves JSON, plus `_persist: { version }`.
  *
- * The app reads them synchronously at start-up, so that the first render (and the hydration
- * of the prerendered /login) already knows whether there is a session; redux-persist reads
- * them again right after and must land on the same values, so both go through `restore`.
+ * This module is persistence's one owner. The store is made from one synchronous read of
+ * storage (`readPersistedState`), so that the first render (and the hydration of the
+ * prerendered /login) already knows whether there is a session; redux-persist then only
+ * writes (it never reads storage back) and removes (`persistor.purge()`).
  */
 
 /** Bump it when a persisted slice changes shape, and add the step from the previous one. */
@@ -62,18 +68,6 @@ export function readStoredSlice<S>(raw: string | null, restore: RestoreSlice<S>)
   }
 }
 
-/** redux-persist's `migrate`: the same checks as the synchronous read, or nothing at all. */
-export function persistMigrate<S>(restore: RestoreSlice<S>): PersistMigrate {
-  return (state: PersistedState) => {
-    if (!isRecord(state)) return Promise.resolve(undefined);
-    const { _persist: persist, ...fields } = state as StoredFields & PersistedState;
-    const migrated = migrateFields(fields, persist?.version ?? -1);
-    return Promise.resolve(
-      migrated ? ({ ...restore(migrated), _persist: persist } as PersistedState) : undefined,
-    );
-  };
-}
-
 /** Local storage, or null where the browser refuses it (private browsing, disabled). */
 export function availableLocalStorage(): Storage | null {
   try {
@@ -83,7 +77,7 @@ export function availableLocalStorage(): Storage | null {
   }
 }
 
-export function readStoredItem(storage: Storage | null, key: string): string | null {
+function readStoredItem(storage: Storage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
@@ -115,3 +109,63 @@ export const forgivingLocalStorage = {
     return Promise.resolve();
   },
 };
+
+/** A slice kept in local storage: its key (the spec's own), its reducer, its check of what is read. */
+interface PersistedSlice<S> {
+  key: string;
+  reducer: Reducer<S>;
+  restore: RestoreSlice<S>;
+}
+
+function persistedSlice<S>(key: string, reducer: Reducer<S>, restore: RestoreSlice<S>) {
+  return { key, reducer, restore } satisfies PersistedSlice<S>;
+}
+
+/** The one list of persisted slices (spec section 9: 'api', 'payment', 'user-data'). */
+export const persistedSlices = {
+  credentials: persistedSlice(
+    STORAGE_KEYS.credentials,
+    credentialsSlice.reducer,
+    restoreCredentials,
+  ),
+  payment: persistedSlice(STORAGE_KEYS.payment, paymentSlice.reducer, restorePayment),
+  userData: persistedSlice(STORAGE_KEYS.userData, userDataSlice.reducer, restoreUserData),
+};
+
+type PersistedSlices = typeof persistedSlices;
+export type PersistedSliceStates = {
+  [Name in keyof PersistedSlices]: ReturnType<PersistedSlices[Name]['restore']>;
+};
+
+/** A slice's reducer that redux-persist writes under the slice's key, with no prefix added. */
+export function persisted<S>({ key, reducer }: PersistedSlice<S>) {
+  return persistReducer(
+    {
+      key,
+      keyPrefix: '',
+      storage: forgivingLocalStorage,
+      version: PERSISTED_VERSION,
+      // The store was made from storage already (readPersistedState): nothing is read again.
+      getStoredState: () => Promise.resolve(undefined),
+    },
+    reducer,
+  );
+}
+
+/**
+ * What a reload finds in local storage, read synchronously: the store starts from it. Anything
+ * missing, corrupted, hand-edited or unreadable starts afresh.
+ */
+export function readPersistedState(
+  storage = availableLocalStorage(),
+): Partial<PersistedSliceStates> {
+  const state: Partial<Record<keyof PersistedSlices, unknown>> = {};
+  for (const [name, { key, restore }] of Object.entries(persistedSlices)) {
+    const restored = readStoredSlice(
+      readStoredItem(storage, key),
+      restore as RestoreSlice<unknown>,
+    );
+    if (restored) state[name as keyof PersistedSlices] = restored;
+  }
+  return state as Partial<PersistedSliceStates>;
+}

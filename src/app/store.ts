@@ -1,9 +1,4 @@
-import {
-  configureStore,
-  createListenerMiddleware,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -15,55 +10,43 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { silentAnalytics, type Analytics } from '../lib/analytics';
-import { registerListeners, type ListenerExtra } from './listeners';
-import {
-  availableLocalStorage,
-  readStoredItem,
-  readStoredSlice,
-  type RestoreSlice,
-} from './persistence';
-import { dynamicMiddleware, persistedSlices, rootReducer, type RootState } from './rootReducer';
+import { api, DEFAULT_PROVIDER_OPTIONS, type ProviderOptions } from '../services/api';
+import { registerListeners } from './listeners';
+import { readPersistedState } from './persistence';
+import { rootReducer } from './rootReducer';
+import type { AppStartListening, ListenerExtra, RootState, StartingState } from './storeTypes';
 
-export type { RootState } from './rootReducer';
-
-/**
- * What a reload finds in local storage, read synchronously: the first render already knows
- * the session. Anything missing, corrupted, hand-edited or unreadable starts afresh.
- */
-export function readPersistedState(storage = availableLocalStorage()): Partial<RootState> {
-  const state: Record<string, unknown> = {};
-  for (const [slice, { key, restore }] of Object.entries(persistedSlices)) {
-    const restored = readStoredSlice(
-      readStoredItem(storage, key),
-      restore as RestoreSlice<unknown>,
-    );
-    if (restored) state[slice] = restored;
-  }
-  return state as Partial<RootState>;
-}
+export type { AppDispatch, RootState, StartingState } from './storeTypes';
 
 interface MakeStoreOptions {
   /** What the store starts with; by default, what local storage holds. */
-  preloadedState?: Partial<RootState>;
+  preloadedState?: StartingState;
   analytics?: Analytics;
+  /** How the provider API behaves (its retry delays): tests make them short. */
+  provider?: ProviderOptions;
 }
 
 /** A fresh store (with its persistor) for the app, and one per test. */
 export function makeStore({
   preloadedState = readPersistedState(),
-  analytics,
+  analytics = silentAnalytics,
+  provider = DEFAULT_PROVIDER_OPTIONS,
 }: MakeStoreOptions = {}) {
   const extra: ListenerExtra = {
-    analytics: analytics ?? silentAnalytics,
+    analytics,
     flushPersistedState: () => Promise.resolve(),
+    purgePersistedState: () => Promise.resolve(),
   };
   const listenerMiddleware = createListenerMiddleware({ extra });
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    // redux-persist adds its mark to the persisted slices on its first action.
+    preloadedState: preloadedState as RootState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // The provider API reads its options from the thunks' extra argument.
+        thunk: { extraArgument: provider },
         // redux-persist's own actions carry functions; everything else must be serializable.
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
@@ -73,17 +56,14 @@ export function makeStore({
         immutableCheck: { warnAfter: 250 },
       })
         .prepend(listenerMiddleware.middleware)
-        // The provider API's middleware joins here when its code arrives (src/services/api.ts).
-        .concat(dynamicMiddleware.middleware),
+        .concat(api.middleware),
   });
 
   const persistor: Persistor = persistStore(store);
   extra.flushPersistedState = () => persistor.flush();
+  extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
   return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
-export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;

@@ -6,16 +6,9 @@ import {
   type BaseQueryFn,
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { WithSlice } from '@reduxjs/toolkit';
 import { config } from '../app/config';
 import { unauthorizedResponseReceived } from '../app/events';
-import { dynamicMiddleware, PROVIDER_API_PATH, rootReducer } from '../app/rootReducer';
 import { isRecord } from '../lib/is-record';
-import { whenProviderReady } from './providerReady';
-
-interface StateWithToken {
-  credentials: { token: string | null };
-}
 
 /**
  * The spec sets no HTTP time-out; a call that hangs on a mobile network would leave a
@@ -26,19 +19,26 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** A GET that fails on the network, times out or gets a 5xx is tried again this many times. */
 export const MAX_RETRIES = 2;
 
-/**
- * The wait before retry `attempt` (1, 2): 300 ms, then 600 ms. Under jest the base is 1 ms:
- * every GET retries there too (a failing one is sent 3 times), and a test of a failure must
- * not take a second longer than one of a success, nor need fake timers just for the back-off.
- * One constant is the plainest way: the doubling and everything else stay the same.
- */
-export const RETRY_BASE_DELAY_MS = config.isTest ? 1 : 300;
+/** What the store that runs the API sets (its thunks' extra argument, src/app/store.ts). */
+export interface ProviderOptions {
+  /** The wait before the first retry; each next one waits twice as long. */
+  retryBaseDelayMs: number;
+}
 
-export function retryDelayMs(attempt: number, baseMs: number = RETRY_BASE_DELAY_MS): number {
+/** 300 ms, then 600 ms. Tests inject a shorter base, so that a failure takes no longer than a success. */
+export const DEFAULT_PROVIDER_OPTIONS: ProviderOptions = { retryBaseDelayMs: 300 };
+
+/** The wait before retry `attempt` (1, 2): the base, then twice the base. */
+export function retryDelayMs(attempt: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, attempt - 1);
 }
 
-function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSignal) {
+function retryBaseDelayOf(extra: unknown): number {
+  const base = isRecord(extra) ? extra.retryBaseDelayMs : undefined;
+  return typeof base === 'number' ? base : DEFAULT_PROVIDER_OPTIONS.retryBaseDelayMs;
+}
+
+function waitBeforeRetry(delayMs: number, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new Error('Aborted'));
@@ -51,7 +51,7 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, retryDelayMs(attempt));
+    }, delayMs);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -78,11 +78,20 @@ export function shouldRetry(
   return typeof status === 'number' && status >= 500;
 }
 
+/**
+ * The session's token, where the credentials slice keeps it (stored under the spec's 'api'
+ * key). This module sits below the features and the store, so the state is unknown to it.
+ */
+function sessionTokenOf(state: unknown): string | null {
+  const credentials = isRecord(state) ? state.credentials : undefined;
+  return isRecord(credentials) && typeof credentials.token === 'string' ? credentials.token : null;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: config.apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as StateWithToken).credentials;
+    const token = sessionTokenOf(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -97,7 +106,6 @@ type ProviderBaseQuery = BaseQueryFn<
 >;
 
 const oneAttempt: ProviderBaseQuery = async (args, api, extraOptions) => {
-  await whenProviderReady();
   const result = await rawBaseQuery(args, api, extraOptions);
   // A refused token ends the session; a failed login is an ordinary answer of its own.
   // (Once: the session listener ends it only while there is a token, and the API reset that
@@ -108,11 +116,21 @@ const oneAttempt: ProviderBaseQuery = async (args, api, extraOptions) => {
   return result;
 };
 
-const baseQuery = retry(oneAttempt, {
-  retryCondition: (error, args, { attempt, baseQueryApi }) =>
-    shouldRetry(error as FetchBaseQueryError, args as string | FetchArgs, baseQueryApi, attempt),
-  backoff: waitBeforeRetry,
-});
+const baseQuery: ProviderBaseQuery = (args, api, extraOptions) => {
+  const baseDelayMs = retryBaseDelayOf(api.extra);
+  const withRetries = retry(oneAttempt, {
+    retryCondition: (error, retriedArgs, { attempt, baseQueryApi }) =>
+      shouldRetry(
+        error as FetchBaseQueryError,
+        retriedArgs as string | FetchArgs,
+        baseQueryApi,
+        attempt,
+      ),
+    backoff: (attempt, _maxRetries, signal) =>
+      waitBeforeRetry(retryDelayMs(attempt, baseDelayMs), signal),
+  });
+  return withRetries(args, api, extraOptions);
+};
 
 /** The `data` of the provider's envelope `{ data: ... }`, whatever the body turned out to be. */
 export function dataOf(body: unknown): unknown {
@@ -153,17 +171,8 @@ export async function readAnswer<T>(
 
 /** The one API of the provider. Features inject their endpoints (and export their hooks). */
 export const api = createApi({
-  reducerPath: PROVIDER_API_PATH,
+  reducerPath: 'provider',
   baseQuery,
   tagTypes: ['Account', 'Payments', 'Statement', 'Me'],
   endpoints: () => ({}),
 });
-
-// This module is not on /login's first paint (src/services/loadProviderApi.ts): when it
-// arrives, its cache and its middleware join every store.
-declare module '../app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
-}
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);

@@ -24,8 +24,7 @@ export interface LoginValues {
 }
 
 export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
-  const { login, isLoading, prepare } = useLogin();
-  const form = useRef<HTMLFormElement>(null);
+  const { login, isLoading } = useLogin();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -56,9 +55,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     const typedDigits = lastDigitsInput.current?.value;
     if (typedDni) setDni(typedDni);
     if (typedDigits) setLastDigits(typedDigits);
-    // Already at the form before its script arrived: its next step's code is needed now.
-    if (typedDni || typedDigits || form.current?.contains(document.activeElement)) prepare();
-  }, [prepare]);
+  }, []);
 
   // Filled from outside (the demo banner): the next step is to press INGRESAR.
   useEffect(() => {
@@ -95,7 +92,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
 
   return (
     <>
-      <form ref={form} onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
+      <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
         {errorMessage && (
           <div className="alert alert-danger" role="alert">
             {errorMessage}
@@ -112,9 +109,6 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             inputMode="numeric"
             autoComplete="username"
             required
-            // Turning to the form (a field or INGRESAR: keyboard, touch, autofill) starts the
-            // download of what signing in needs.
-            onFocus={prepare}
             value={dni}
             onChange={(event) => {
               setDni(event.target.value);
@@ -133,7 +127,6 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             inputMode="numeric"
             autoComplete="off"
             required
-            onFocus={prepare}
             value={lastDigits}
             onChange={(event) => {
               setLastDigits(event.target.value);
@@ -143,9 +136,6 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
         </div>
         <button
           ref={submitButton}
-          onFocus={prepare}
-          // A tap on a button does not focus it in every browser (Safari).
-          onPointerDown={prepare}
           type="submit"
           data-early-tap={SUBMIT_TAP}
           data-busy-label={BUSY_LABEL}

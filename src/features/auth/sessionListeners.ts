@@ -7,13 +7,12 @@ import {
   unauthorizedResponseReceived,
 } from '../../app/events';
 import { popupPaths } from '../../app/paths';
-import { forgivingLocalStorage, readStoredSlice } from '../../app/persistence';
-import { PROVIDER_API_PATH } from '../../app/rootReducer';
-import type { AppDispatch, AppStartListening, RootState } from '../../app/store';
-import { ALL_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
-import { loadProviderApi } from '../../services/loadProviderApi';
+import { readStoredSlice } from '../../app/persistence';
+import type { AppStartListening, RootState } from '../../app/storeTypes';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { api } from '../../services/api';
+import { authApi } from './authApi';
 import { restoreCredentials, selectToken } from './credentialsSlice';
-import { loadAuthApi } from './loadAuthApi';
 
 /** The session's life (spec section 4): pinged on every route change, ended by a refusal or a logout. */
 export function registerSessionListeners(startListening: AppStartListening): void {
@@ -25,7 +24,6 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       const token = selectToken(getState());
       // The popup's pages share the opener's storage: a ping there must never end its session.
       if (!token || popupPaths.includes(payload.pathname)) return;
-      const { authApi } = await dispatch(loadAuthApi());
       const ping = await dispatch(
         authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
       );
@@ -52,14 +50,15 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     },
   });
 
-  // The slices have reset themselves; remove what they left in storage and forget server data.
+  // The slices have reset themselves: remove what they left in storage (written first, so that
+  // no pending write brings it back) and forget server data.
   startListening({
     actionCreator: sessionEnded,
-    effect: async (_action, { dispatch, extra, getState }) => {
+    effect: async (_action, { dispatch, extra }) => {
       await extra.flushPersistedState();
-      await Promise.all(ALL_STORAGE_KEYS.map((key) => forgivingLocalStorage.removeItem(key)));
+      await extra.purgePersistedState();
       await clearServiceWorkerRuntimeCaches();
-      await forgetServerData(dispatch, getState());
+      dispatch(api.util.resetApiState());
     },
   });
 
@@ -68,9 +67,9 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   startListening({
     predicate: (action, state, previous) =>
       sessionAdoptedFromOtherTab.match(action) && selectToken(state) !== selectToken(previous),
-    effect: async (_action, { dispatch, getState }) => {
+    effect: (_action, { dispatch }) => {
       dispatch(sessionSwitched());
-      await forgetServerData(dispatch, getState());
+      dispatch(api.util.resetApiState());
     },
   });
 }
@@ -96,13 +95,6 @@ export function followSessionOfOtherTabs(
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-}
-
-/** Empties the provider API's cache, if this tab has loaded the API at all. */
-async function forgetServerData(dispatch: AppDispatch, state: RootState): Promise<void> {
-  if (!(PROVIDER_API_PATH in state)) return;
-  const { api } = await dispatch(loadProviderApi());
-  dispatch(api.util.resetApiState());
 }
 
 function isRehydrated(state: RootState): boolean {

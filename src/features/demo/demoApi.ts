@@ -1,5 +1,4 @@
 import type { PaymentMethod, ProviderAmount } from '../../services/provider';
-import { whenProviderReady } from '../../services/providerReady';
 import { isScenarioId, type ScenarioId } from './scenarios';
 
 /**
@@ -23,7 +22,6 @@ export interface ScenarioState {
 }
 
 async function demoCall(path: string, init?: RequestInit): Promise<unknown> {
-  await whenProviderReady();
   const response = await fetch(`${DEMO_API_BASE}${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json' },

@@ -106,7 +106,11 @@ function firstPressFiles(dir) {
 }
 
 /** What each file holds, for the chunk table: its chunk's names, or its largest packages. */
-function chunkContents(dir, critical) {
+function chunkContents(dir, critical, firstPaint) {
+  const stepOf = (file) => {
+    if (firstPaint.has(file)) return " (/login's first paint)";
+    return critical.has(file) ? ' (downloaded by the first press)' : '';
+  };
   const stats = JSON.parse(readFileSync(statsFile(dir), 'utf8'));
   const contents = new Map();
   for (const chunk of stats.chunks) {
@@ -123,7 +127,7 @@ function chunkContents(dir, critical) {
       .map(([pkg]) => pkg);
     const label = chunk.names.length > 0 ? chunk.names.join(', ') : `shared: ${largest.join(', ')}`;
     for (const file of chunk.files) {
-      contents.set(file, `${label}${critical.has(file) ? ' (downloaded by the first press)' : ''}`);
+      contents.set(file, `${label}${stepOf(file)}`);
     }
   }
   return contents;
@@ -397,7 +401,7 @@ try {
       ['Demo build, / signed in: CLS', fmtCls(home.cls), '<= 0.02', yes(home.cls <= 0.02)],
     ],
   );
-  const contents = chunkContents(dirs.live, criticalSet);
+  const contents = chunkContents(dirs.live, criticalSet, firstPaintSet);
   const chunks = markdownTable(
     ['chunk (live build)', 'holds', 'raw KB', 'gzip KB'],
     live.map((s) => [s.file, contents.get(s.file) ?? '', kb(s.raw), kb(s.gzip)]),

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Money } from '../../components/Money';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
-import type { AccountFigures, Amount } from './accountApi';
+import type { AccountFigures, Amount } from '../../services/accountApi';
 
 interface BalancesProps {
   account: AccountFigures | undefined;

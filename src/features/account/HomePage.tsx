@@ -1,10 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
-import { paymentPath } from '../../app/paths';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
+import { paymentPath } from '../../lib/paths';
 import { centsToDecimal, toCents } from '../../lib/money';
-import { useGetAccountQuery, useGetPaymentsQuery } from './accountApi';
+import { useGetAccountQuery, useGetPaymentsQuery } from '../../services/accountApi';
 import { Balances } from './Balances';
 import { PaymentsList } from './PaymentsList';
 import { StatementDownloadButton } from './StatementDownloadButton';

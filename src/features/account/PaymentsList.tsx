@@ -1,9 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { SkeletonLine } from '../../components/SkeletonLine';
-import type { PaymentEntry } from './accountApi';
+import type { PaymentEntry } from '../../services/accountApi';
 import { CancelledPayments } from './CancelledPayments';
-import { isCancelled } from './paymentStatus';
+import { isCancelled } from '../../services/paymentStatus';
 import { PaymentRow, paymentKey } from './PaymentRow';
 
 const SKELETON_ROWS = 2;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { saveBase64Pdf } from '../../lib/download';
 import { isConnectionError } from '../../services/errors';
-import { useLazyGetLastStatementQuery } from './accountApi';
+import { useLazyGetLastStatementQuery } from './statementApi';
 
 export const STATEMENT_FILE_NAME = 'mi-resumen.pdf';
 

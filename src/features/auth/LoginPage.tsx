@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
 import { Logo } from '../../components/Logo';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { selectSessionExpired } from './sessionEndSlice';

@@ -1,5 +1,6 @@
-import { signedIn } from '../../app/events';
-import { api, envelopesOf, readAnswer } from '../../services/api';
+import { signedIn } from '../../services/events';
+import { api } from '../../services/api';
+import { envelopesOf, readAnswer } from '../../services/answers';
 import type { Credentials, LoginRequest } from '../../services/provider';
 
 /** A token an HTTP header can carry: anything else would sign in a session no call can use. */

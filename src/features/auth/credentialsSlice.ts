@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionAdoptedFromOtherTab, sessionEnded, signedIn } from '../../app/events';
+import { sessionAdoptedFromOtherTab, sessionEnded, signedIn } from '../../services/events';
 
 export interface CredentialsState {
   token: string | null;

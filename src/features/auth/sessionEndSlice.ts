@@ -5,8 +5,8 @@ import {
   sessionEnded,
   signedIn,
   type AppLocation,
-} from '../../app/events';
-import { paths } from '../../app/paths';
+} from '../../services/events';
+import { paths } from '../../lib/paths';
 
 /**
  * Why the cardholder is on /login, and where they were. Kept in memory only (never in

@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
 import { ExternalLink } from '../../components/ExternalLink';
 import { selectSavedAmount } from './paymentSlice';
 import { backToStart, payAgain } from './popupWindow';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/dates';
 import { selectSavedAmount } from './paymentSlice';

@@ -1,5 +1,5 @@
 import { toCents } from '../../lib/money';
-import type { PaymentEntry } from '../account/accountApi';
+import type { PaymentEntry } from '../../services/accountApi';
 import type { PaidPayment, TrackedPayment } from './paymentSlice';
 
 /**
@@ -71,25 +71,6 @@ export function findTrackedPayment(
   );
   candidates.sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
   return candidates[0] ?? null;
-}
-
-export type Settlement = 'pending' | 'credited' | 'rejected' | 'cancelled' | 'other';
-
-/** What the provider's status name (status.data.name) says of the payment. */
-export function settlementOf(statusName: string | null): Settlement {
-  switch (statusName?.trim().toLocaleLowerCase('es')) {
-    case undefined:
-    case 'pendiente':
-      return 'pending';
-    case 'acreditado':
-      return 'credited';
-    case 'rechazado':
-      return 'rejected';
-    case 'cancelado':
-      return 'cancelled';
-    default:
-      return 'other';
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded, sessionSwitched } from '../../app/events';
+import { sessionEnded, sessionSwitched } from '../../services/events';
 import { isRecord } from '../../lib/is-record';
-import type { Settlement } from './followUp';
+import type { Settlement } from '../../services/paymentStatus';
 
 /**
  * A payment started and not yet settled by the provider: remembered (in local storage, with

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { MenuIcon, SettingsIcon } from '../../components/icons';
 import { drawerOpened, optionsDialogOpened } from './shellSlice';

@@ -13,7 +13,7 @@ const DemoOptions =
  * followed on every page (until the provider settles it) and, in mock mode, the demo's part
  * of 'Opciones'.
  */
-export function SignedInShell() {
+function SignedInShell() {
   return (
     <Shell
       pageNotices={<PaymentFollowUp />}

@@ -13,7 +13,7 @@ type StoredFields = Record<string, unknown>;
 type MigrationStep = (fields: StoredFields) => StoredFields;
 
 /** Steps from each older version to the next (none yet: version 1 is the first). */
-export const migrations: Record<number, MigrationStep> = {};
+const migrations: Record<number, MigrationStep> = {};
 
 /** A slice's own check of what storage gave back: a valid state, whatever it was fed. */
 export type RestoreSlice<S> = (fields: StoredFields) => S;

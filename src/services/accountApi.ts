@@ -55,7 +55,7 @@ export function paymentIdOf(value: unknown): string | null {
 }
 
 /** Null (a failed call) when the answer has neither figure: there is nothing to show. */
-export function readAccount(body: unknown): AccountFigures | null {
+function readAccount(body: unknown): AccountFigures | null {
   const data = dataOf(body);
   const figures: AccountFigures = {
     available: amountOf(field(data, 'credit', 'available')),
@@ -72,7 +72,7 @@ export function readAccount(body: unknown): AccountFigures | null {
 }
 
 /** Null (a failed call) when `data` is not a list: saying 'No existen pagos' would be false. */
-export function readPayments(body: unknown): PaymentEntry[] | null {
+function readPayments(body: unknown): PaymentEntry[] | null {
   const data = dataOf(body);
   if (!Array.isArray(data)) return null;
   return data.filter(isRecord).map((payment) => {

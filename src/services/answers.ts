@@ -30,7 +30,7 @@ export function envelopesOf(
  * A 200 whose body lacks what the screen needs is a failed call like any other (its screen
  * shows its error and its retry), never a crash: `read` returns null for such a body.
  */
-export const UNUSABLE_ANSWER: FetchBaseQueryError = {
+const UNUSABLE_ANSWER: FetchBaseQueryError = {
   status: 'CUSTOM_ERROR',
   error: 'The answer lacks the fields the spec names',
 };

@@ -23,7 +23,7 @@ function Figure({ title, id, children }: { title: string; id: string; children: 
 }
 
 /** A figure the provider left out of an answer that had the other one. */
-export const FIGURE_MISSING = 'No disponible';
+const FIGURE_MISSING = 'No disponible';
 
 function FigureValue({ amount }: { amount: Amount | null }) {
   return amount === null ? (

@@ -10,7 +10,7 @@ import { PaymentsList } from './PaymentsList';
 import { StatementDownloadButton } from './StatementDownloadButton';
 
 /** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
-export function HomePage() {
+function HomePage() {
   // Both requests start together on mount: neither waits for the other.
   const account = useGetAccountQuery();
   const payments = useGetPaymentsQuery();

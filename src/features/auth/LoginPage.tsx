@@ -7,7 +7,7 @@ import { LoginForm, type LoginValues } from './LoginForm';
 import { selectSessionExpired } from './sessionEndSlice';
 
 /** Issue 16: said on /login when the session ended by itself (a failed ping, a 401). */
-export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
 
 interface LoginPageProps {
   /** Shown beside the form on wide screens, below it on phones. */

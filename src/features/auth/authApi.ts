@@ -11,7 +11,7 @@ function isUsableToken(token: unknown): token is string {
 }
 
 /** The spec stores the answer as the credentials (`{ token }`); some providers wrap it in `data`. */
-export function readCredentials(body: unknown): Credentials | null {
+function readCredentials(body: unknown): Credentials | null {
   const token = envelopesOf(body, 'top-first')
     .map((place) => place.token)
     .find(isUsableToken);

@@ -3,7 +3,7 @@ import { marketingContent } from './content';
 import { ExternalLinkList } from './ExternalLinkList';
 
 /** Legal and consumer-protection links, the chat and the social networks. */
-export function MarketingFooter() {
+function MarketingFooter() {
   const { legal, chat, social, issuerNotice } = marketingContent;
   return (
     <footer className="marketing-footer border-top mt-5 py-4 small">

@@ -2,7 +2,7 @@ import { marketingContent } from './content';
 import { ExternalLinkList } from './ExternalLinkList';
 
 /** How to pay, promotions and branches: the login page's main marketing content. */
-export function MarketingSections() {
+function MarketingSections() {
   const { howToPay, promotions, branches } = marketingContent;
   return (
     <div className="marketing d-grid gap-4">

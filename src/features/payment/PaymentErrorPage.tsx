@@ -8,7 +8,7 @@ import { selectSavedAmount } from './paymentSlice';
 import { backToStart, payAgain } from './popupWindow';
 
 /** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
-export function PaymentErrorPage() {
+function PaymentErrorPage() {
   const amount = useAppSelector(selectSavedAmount);
   const heading = usePageHeading(pageTitles.paymentError);
 

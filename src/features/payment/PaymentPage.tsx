@@ -22,7 +22,7 @@ import { selectLastPaid, selectSavedAmount, selectTrackedPayment } from './payme
 import { usePaymentPopup } from './usePaymentPopup';
 
 /** /payment: how much, then the popup and what it says (spec sections 2 and 4). */
-export function PaymentPage() {
+function PaymentPage() {
   // A new visit (Volver a pagar included) starts from its own amount parameter.
   const { key } = useLocation();
   if (!config.paymentsEnabled) return <PaymentsUnavailable />;

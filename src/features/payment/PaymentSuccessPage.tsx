@@ -9,7 +9,7 @@ import { selectSavedAmount } from './paymentSlice';
 import { backToStart } from './popupWindow';
 
 /** /payment/success (anonymous, inside the popup): what was paid and when. */
-export function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const amount = useAppSelector(selectSavedAmount);
   const [now] = useState(() => new Date());
   const heading = usePageHeading(pageTitles.paymentSuccess);

@@ -11,11 +11,11 @@ import type { PaidPayment, TrackedPayment } from './paymentSlice';
 export const THIS_PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** After this, a payment that never ended is forgotten: the gateway's form has long expired. */
-export const TRACKING_LIMIT_MS = 30 * 60_000;
+const TRACKING_LIMIT_MS = 30 * 60_000;
 /** How long payments/ is asked again after the flow ends (issue 14: at most 10 minutes). */
-export const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
+const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
 /** An old `?amount=` equal to a payment made within this time asks before paying it again. */
-export const REPEAT_GUARD_MS = 24 * 60 * 60_000;
+const REPEAT_GUARD_MS = 24 * 60 * 60_000;
 /** The provider's clock may be behind the phone's: a row this much older may still be ours. */
 const CLOCK_SKEW_MS = 2 * 60_000;
 

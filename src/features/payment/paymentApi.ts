@@ -30,7 +30,7 @@ export function readCreatedPayment(body: unknown): CreatedPayment {
   };
 }
 
-export const paymentApi = api.injectEndpoints({
+const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Sent exactly once per Continuar: a mutation is never retried by itself (services/api.ts).
     createPayment: build.mutation<CreatedPayment, CreatePaymentRequest>({

@@ -8,26 +8,21 @@ const DemoOptions =
     ? lazy(() => import(/* webpackChunkName: "demo-options" */ '../features/demo/DemoOptions'))
     : null;
 
+/** In mock mode, 'Opciones' also holds the demo's part (its reset logs out). */
+const renderDemoOptions = DemoOptions
+  ? (logout: () => void) => (
+      <Suspense fallback={null}>
+        <DemoOptions onReset={logout} />
+      </Suspense>
+    )
+  : undefined;
+
 /**
  * The signed-in layout as app/ composes it from the features: the shell, with the payment
- * followed on every page (until the provider settles it) and, in mock mode, the demo's part
- * of 'Opciones'.
+ * followed on every page until the provider settles it.
  */
 function SignedInShell() {
-  return (
-    <Shell
-      pageNotices={<PaymentFollowUp />}
-      renderOptionsExtra={
-        DemoOptions
-          ? (logout) => (
-              <Suspense fallback={null}>
-                <DemoOptions onReset={logout} />
-              </Suspense>
-            )
-          : undefined
-      }
-    />
-  );
+  return <Shell pageNotices={<PaymentFollowUp />} renderOptionsExtra={renderDemoOptions} />;
 }
 
 export default SignedInShell;

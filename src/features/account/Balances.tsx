@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
 import { Money } from '../../components/Money';
+import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
 import type { AccountFigures, Amount } from '../../services/accountApi';
@@ -36,14 +36,7 @@ function FigureValue({ amount }: { amount: Amount | null }) {
 /** 'Disponible para compras' and 'Saldo último resumen', plus the optional extras when present. */
 export function Balances({ account, isLoading, isError, onRetry }: BalancesProps) {
   if (isError && !account) {
-    return (
-      <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">No pudimos cargar los datos de tu tarjeta.</span>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <RetryAlert message="No pudimos cargar los datos de tu tarjeta." onRetry={onRetry} />;
   }
   const placeholder = <SkeletonLine width="60%" />;
   return (

@@ -26,12 +26,7 @@ function HomePage() {
       <h1 ref={heading} tabIndex={-1} className="h4 mb-0">
         Tu tarjeta
       </h1>
-      <Balances
-        account={account.data}
-        isLoading={account.isLoading}
-        isError={account.isError}
-        onRetry={() => void account.refetch()}
-      />
+      <Balances account={account.data} {...loadingOf(account)} />
       <div className="d-flex flex-wrap gap-2">
         <Button
           variant="primary"
@@ -47,14 +42,18 @@ function HomePage() {
           Tenés saldo a favor: no hay nada para pagar.
         </p>
       )}
-      <PaymentsList
-        payments={payments.data}
-        isLoading={payments.isLoading}
-        isError={payments.isError}
-        onRetry={() => void payments.refetch()}
-      />
+      <PaymentsList payments={payments.data} {...loadingOf(payments)} />
     </div>
   );
+}
+
+/** Where a part of home stands in its loading, and its retry. */
+function loadingOf(query: { isLoading: boolean; isError: boolean; refetch: () => unknown }) {
+  return {
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 export default HomePage;

@@ -11,8 +11,8 @@ import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.
 import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
 import { devApiProxy } from './scripts/dev-proxy.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
-import { paths } from './src/app/paths';
-import { documentTitle, pageTitles } from './src/app/pageTitles';
+import { paths } from './src/lib/paths';
+import { documentTitle, pageTitles } from './src/lib/page-titles';
 
 /**
  * Writes the production security headers of this build beside it (see scripts/serve.mjs):
@@ -100,7 +100,7 @@ export default (
   });
   if (devProxy instanceof Error) throw devProxy;
 
-  // Everything src/app/config.ts reads, frozen into the bundle at build time.
+  // Everything src/lib/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
     API_MODE: apiMode,
     API_URL: process.env.API_URL ?? '',

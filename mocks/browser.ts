@@ -1,4 +1,4 @@
-import { config } from '../src/app/config';
+import { config } from '../src/lib/config';
 import { isoDate } from './clock';
 import { DEMO_DB_KEY } from './demo-storage';
 import { applyScenarioParameter, installDemoHelper } from './demo/developer-switches';

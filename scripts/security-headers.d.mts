@@ -3,5 +3,3 @@ export function nginxSnippet(csp: string): string;
 export function isPopupPage(pathname: string, options?: { demoGateway?: boolean }): boolean;
 export const STATIC_HEADERS: Record<string, string>;
 export const APP_PAGES_COOP: string;
-export const POPUP_PAGES: string[];
-export const DEMO_GATEWAY_PREFIX: string;

@@ -50,9 +50,9 @@ export const STATIC_HEADERS = {
 
 /** App pages keep a link to the payment popup they open; the popup's pages keep their opener. */
 export const APP_PAGES_COOP = 'same-origin-allow-popups';
-export const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
+const POPUP_PAGES = ['/payment/frame', '/payment/success', '/payment/error'];
 /** The demo build's stand-in for the payment gateway: it runs inside the popup too. */
-export const DEMO_GATEWAY_PREFIX = '/demo-gateway/';
+const DEMO_GATEWAY_PREFIX = '/demo-gateway/';
 
 /**
  * Whether a page runs inside the payment popup, and so goes without Cross-Origin-Opener-Policy.

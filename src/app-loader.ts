@@ -22,7 +22,7 @@ export async function startApp(analytics: Analytics): Promise<void> {
 
 /** Never called: only marks the pages after sign-in for webpack's prefetch. */
 export const pagesAfterSignIn = [
-  () => import(/* webpackChunkName: "shell", webpackPrefetch: true */ './features/shell/Shell'),
+  () => import(/* webpackChunkName: "shell", webpackPrefetch: true */ './app/SignedInShell'),
   () => import(/* webpackChunkName: "home", webpackPrefetch: true */ './features/account/HomePage'),
   // Written literally so that webpack leaves the mock API out of a live build.
   ...(process.env.API_MODE !== 'live'

@@ -1,6 +1,6 @@
 import './styles/main.scss';
-import { config } from './app/config';
-import { paths } from './app/paths';
+import { config } from './lib/config';
+import { paths } from './lib/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
 import { dropEarlyTaps, holdEarlyTaps } from './lib/early-taps';
 import { STORAGE_KEYS } from './lib/storage-keys';

@@ -26,7 +26,7 @@ jest.mock('../../src/features/payment/PaymentPage', () => {
   const { createElement } = jest.requireActual<typeof React>('react');
   function PaymentPageWithFault() {
     if (mockFaults.paymentPageThrows) throw new Error('fallo de prueba al dibujar');
-    return createElement(actual.PaymentPage);
+    return createElement(actual.default);
   }
   return { __esModule: true, default: PaymentPageWithFault, PaymentPage: PaymentPageWithFault };
 });

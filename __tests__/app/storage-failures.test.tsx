@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
-import { migrateFields, PERSISTED_VERSION } from '../../src/app/persistence';
+import { migrateFields, PERSISTED_VERSION } from '../../src/lib/stored-slice';
 import { readPersistedState } from '../../src/app/persistence';
 import {
   authorizationOf,

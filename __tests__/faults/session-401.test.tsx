@@ -6,7 +6,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { Response, type Request } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
-import { sessionEnded } from '../../src/app/events';
+import { sessionEnded } from '../../src/services/events';
 import {
   createSignedInCardholder,
   renderApp,

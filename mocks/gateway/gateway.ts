@@ -1,5 +1,5 @@
 import './gateway.css';
-import { config } from '../../src/app/config';
+import { config } from '../../src/lib/config';
 import { formatMoney } from '../../src/lib/money';
 
 /**

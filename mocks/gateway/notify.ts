@@ -1,4 +1,4 @@
-import { config } from '../../src/app/config';
+import { config } from '../../src/lib/config';
 import { DEMO_DB_KEY } from '../demo-storage';
 import {
   applyPaymentOutcome,

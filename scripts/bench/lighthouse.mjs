@@ -3,7 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 // The bench's arithmetic and tables: medians with their spread over the rounds, and Markdown.
 
 /** Median, min and max of the finite values (a failed run gives none), or null. */
-export function spread(values) {
+function spread(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { AppStore } from './store';
 
 interface AppProps {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { usePageHeading } from './pageHeading';
-import { pageTitles } from './pageTitles';
-import { paths } from './paths';
+import { usePageHeading } from '../components/pageHeading';
+import { pageTitles } from '../lib/page-titles';
+import { paths } from '../lib/paths';
 
 /** The fallback for any other path (spec section 2), lazily loaded in a chunk of its own. */
-export function NotFoundPage() {
+function NotFoundPage() {
   const heading = usePageHeading(pageTitles.notFound);
   return (
     <section className="not-found text-center py-5" aria-labelledby="not-found-title">

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { documentPath, loadPage } from '../lib/page-load';
-import { PageLoading } from './PageLoading';
-import { isPopupPath } from './paths';
+import { PageLoading } from '../components/PageLoading';
+import { isPopupPath } from '../lib/paths';
 
 /**
  * The pages that run inside the payment popup are served without Cross-Origin-Opener-Policy,

@@ -1,6 +1,6 @@
 import { registerSessionListeners } from '../features/auth/sessionListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
-import { locationChanged, sessionEnded } from './events';
+import { locationChanged, sessionEnded } from '../services/events';
 import type { AppStartListening } from './storeTypes';
 
 export function registerListeners(startListening: AppStartListening): void {

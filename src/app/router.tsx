@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireSignedIn, RequireSignedOut } from '../features/auth/guards';
-import { locationChanged } from './events';
+import { locationChanged } from '../services/events';
 import { useAppDispatch } from './hooks';
-import { LoginScreen } from './LoginScreen';
-import { PageArrivalsProvider } from './pageHeading';
-import { PageLoading } from './PageLoading';
-import { paths } from './paths';
+import { LoginRoute } from './LoginRoute';
+import { PageArrivalsProvider } from '../components/pageHeading';
+import { PageLoading } from '../components/PageLoading';
+import { paths } from '../lib/paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -21,7 +21,7 @@ const PaymentErrorPage = lazy(
   () => import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentErrorPage'),
 );
 // The signed-in layout (drawer, dialogs) is not on /login's path either.
-const Shell = lazy(() => import(/* webpackChunkName: "shell" */ '../features/shell/Shell'));
+const SignedInShell = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInShell'));
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/account/HomePage'));
 const PaymentPage = lazy(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
@@ -57,11 +57,11 @@ export function AppRoutes() {
         <Route element={<RequireOwnDocument />}>
           {/* Anonymous only. */}
           <Route element={<RequireSignedOut />}>
-            <Route path={paths.login} element={page(LoginScreen)} />
+            <Route path={paths.login} element={page(LoginRoute)} />
           </Route>
           {/* Signed-in cardholders, inside the shell. */}
           <Route element={<RequireSignedIn />}>
-            <Route element={page(Shell)}>
+            <Route element={page(SignedInShell)}>
               <Route path={paths.home} element={page(HomePage)} />
               <Route path={paths.payment} element={page(PaymentPage)} />
               <Route id="404" path="*" element={page(NotFoundPage)} />

@@ -16,7 +16,7 @@ import { readPersistedState } from './persistence';
 import { rootReducer } from './rootReducer';
 import type { AppStartListening, ListenerExtra, RootState, StartingState } from './storeTypes';
 
-export type { AppDispatch, RootState, StartingState } from './storeTypes';
+export type { RootState, StartingState } from './storeTypes';
 
 interface MakeStoreOptions {
   /** What the store starts with; by default, what local storage holds. */

@@ -4,19 +4,41 @@
  */
 export type Cents = bigint;
 
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+/** The one pattern of a decimal written plainly: '-84350.75', '15', and '15.' while typed. */
+const DECIMAL = /^(-)?(\d+)(?:(\.)(\d*))?$/;
+
+function decimalParts(text: string) {
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, minus, whole = '0', point, fraction = ''] = match;
+  return {
+    negative: minus !== undefined,
+    whole,
+    barePoint: point !== undefined && !fraction,
+    fraction,
+  };
+}
 
 /** Exact cents of a provider amount (a JSON number or a decimal string); null when it is not one. */
 export function toCents(amount: number | string): Cents | null {
   const text = typeof amount === 'number' ? numberToPlainString(amount) : amount.trim();
-  const match = DECIMAL.exec(text ?? '');
-  if (!match) return null;
-  const [, minus, whole = '0', fraction = ''] = match;
+  const parts = decimalParts(text ?? '');
+  if (!parts || parts.barePoint) return null;
   // Half-up on the third decimal: the provider should never send one, but never lose a cent.
-  const padded = (fraction + '000').slice(0, 3);
-  let cents = BigInt(whole) * 100n + BigInt(padded.slice(0, 2));
+  const padded = (parts.fraction + '000').slice(0, 3);
+  let cents = BigInt(parts.whole) * 100n + BigInt(padded.slice(0, 2));
   if (Number(padded[2]) >= 5) cents += 1n;
-  return minus ? -cents : cents;
+  return parts.negative ? -cents : cents;
+}
+
+/**
+ * Exact cents of an amount as the app itself writes it (a URL's `?amount=`, local storage): a
+ * plain decimal, no sign, at most two decimals ('84350.75', '12000.5', '15', '15.'); else null.
+ */
+export function plainDecimalCents(text: string): Cents | null {
+  const parts = decimalParts(text);
+  if (!parts || parts.negative || parts.fraction.length > 2) return null;
+  return BigInt(parts.whole) * 100n + BigInt(parts.fraction.padEnd(2, '0'));
 }
 
 function numberToPlainString(amount: number): string | null {

@@ -6,8 +6,8 @@ import {
   type BaseQueryFn,
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { config } from '../app/config';
-import { unauthorizedResponseReceived } from '../app/events';
+import { config } from '../lib/config';
+import { unauthorizedResponseReceived } from './events';
 import { isRecord } from '../lib/is-record';
 
 /**
@@ -97,7 +97,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-type ProviderBaseQuery = BaseQueryFn<
+export type ProviderBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
@@ -132,47 +132,10 @@ const baseQuery: ProviderBaseQuery = (args, api, extraOptions) => {
   return withRetries(args, api, extraOptions);
 };
 
-/** The `data` of the provider's envelope `{ data: ... }`, whatever the body turned out to be. */
-export function dataOf(body: unknown): unknown {
-  return isRecord(body) ? body.data : undefined;
-}
-
-/**
- * The places an answer's field may be where the spec does not fix the envelope (the login's
- * token, the new payment's endpoint): the body itself and its `data`, in the order given.
- * A reader takes the first usable value; the shapes can never mix in one field.
- */
-export function envelopesOf(
-  body: unknown,
-  order: 'top-first' | 'data-first',
-): Record<string, unknown>[] {
-  const places = order === 'top-first' ? [body, dataOf(body)] : [dataOf(body), body];
-  return places.filter(isRecord);
-}
-
-/**
- * A 200 whose body lacks what the screen needs is a failed call like any other (its screen
- * shows its error and its retry), never a crash: `read` returns null for such a body.
- */
-export const UNUSABLE_ANSWER: FetchBaseQueryError = {
-  status: 'CUSTOM_ERROR',
-  error: 'The answer lacks the fields the spec names',
-};
-
-export async function readAnswer<T>(
-  call: ReturnType<ProviderBaseQuery> | Awaited<ReturnType<ProviderBaseQuery>>,
-  read: (body: unknown) => T | null,
-): Promise<{ data: T; meta?: FetchBaseQueryMeta } | { error: FetchBaseQueryError }> {
-  const result = await call;
-  if (result.error) return { error: result.error };
-  const data = read(result.data);
-  return data === null ? { error: UNUSABLE_ANSWER } : { data, meta: result.meta };
-}
-
 /** The one API of the provider. Features inject their endpoints (and export their hooks). */
 export const api = createApi({
   reducerPath: 'provider',
   baseQuery,
-  tagTypes: ['Account', 'Payments', 'Statement', 'Me'],
+  tagTypes: ['Account', 'Payments'],
   endpoints: () => ({}),
 });

@@ -2,11 +2,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
 /** The network failed or the provider did not answer in time. */
-export const CONNECTION_ERROR_MESSAGE =
+const CONNECTION_ERROR_MESSAGE =
   'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
 
 /** The provider answered, but with an error of its own (5xx) or something the app cannot read. */
-export const SERVICE_ERROR_MESSAGE =
+const SERVICE_ERROR_MESSAGE =
   'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.';
 
 /** Whether the call failed on the way (network, time-out) rather than at the provider. */

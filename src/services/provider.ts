@@ -17,11 +17,6 @@ export interface Credentials {
   token: string;
 }
 
-/** The body of an error answer, e.g. a failed login's 401. */
-export interface ProviderErrorBody {
-  message: string;
-}
-
 export interface Account {
   credit: { available: ProviderAmount };
   balance: { current: ProviderAmount };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../../mocks/server';
-import { PERSISTED_VERSION } from '../../../src/app/persistence';
+import { PERSISTED_VERSION } from '../../../src/lib/stored-slice';
 import { selectIsSignedIn } from '../../../src/features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from '../../../src/features/auth/sessionListeners';
 import {

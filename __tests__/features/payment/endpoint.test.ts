@@ -1,4 +1,4 @@
-import { checkPaymentEndpoint } from '../../../src/features/payment/endpoint';
+import { checkGatewayUrl } from '../../../src/features/payment/gatewayUrl';
 import { intentOf, retryRequestOf } from '../../../src/features/payment/popupMessages';
 
 const rules = {
@@ -24,7 +24,7 @@ test.each([
   42,
   { href: 'https://gateway.example' },
 ])('refuses %p', (endpoint) => {
-  expect(checkPaymentEndpoint(endpoint, rules)).toBeNull();
+  expect(checkGatewayUrl(endpoint, rules)).toBeNull();
 });
 
 test.each([
@@ -32,7 +32,7 @@ test.each([
   'https://pagos.link.example/form',
   'HTTPS://GATEWAY.EXAMPLE/x',
 ])('accepts %p, an allowed origin', (endpoint) => {
-  expect(checkPaymentEndpoint(endpoint, rules)?.href).toBe(new URL(endpoint).href);
+  expect(checkGatewayUrl(endpoint, rules)?.href).toBe(new URL(endpoint).href);
 });
 
 test('http is accepted only for localhost, only in mock mode, and only for allowed origins', () => {
@@ -40,11 +40,11 @@ test('http is accepted only for localhost, only in mock mode, and only for allow
     allowedOrigins: ['http://127.0.0.1:4174', 'http://localhost:8080'],
     allowLocalHttp: true,
   };
-  expect(checkPaymentEndpoint('http://127.0.0.1:4174/demo-gateway/?p=1', mock)).not.toBeNull();
-  expect(checkPaymentEndpoint('http://localhost:8080/demo-gateway/', mock)).not.toBeNull();
-  expect(checkPaymentEndpoint('http://127.0.0.1:4175/demo-gateway/', mock)).toBeNull();
+  expect(checkGatewayUrl('http://127.0.0.1:4174/demo-gateway/?p=1', mock)).not.toBeNull();
+  expect(checkGatewayUrl('http://localhost:8080/demo-gateway/', mock)).not.toBeNull();
+  expect(checkGatewayUrl('http://127.0.0.1:4175/demo-gateway/', mock)).toBeNull();
   expect(
-    checkPaymentEndpoint('http://localhost:8080/demo-gateway/', { ...mock, allowLocalHttp: false }),
+    checkGatewayUrl('http://localhost:8080/demo-gateway/', { ...mock, allowLocalHttp: false }),
   ).toBeNull();
 });
 

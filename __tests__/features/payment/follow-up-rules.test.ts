@@ -1,13 +1,13 @@
-import { sessionEnded } from '../../../src/app/events';
-import type { PaymentEntry } from '../../../src/features/account/accountApi';
+import { sessionEnded } from '../../../src/services/events';
+import type { PaymentEntry } from '../../../src/services/accountApi';
 import {
   findTrackedPayment,
   followUpDeadline,
   followUpDelay,
   isFollowed,
   repeatsLastPayment,
-  settlementOf,
 } from '../../../src/features/payment/followUp';
+import { settlementOf } from '../../../src/services/paymentStatus';
 import {
   paymentCreated,
   paymentFlowEnded,

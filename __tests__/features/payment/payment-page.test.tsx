@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { MockServer } from '../../../mocks/server';
-import { config } from '../../../src/app/config';
+import { config } from '../../../src/lib/config';
 import {
   createSignedInCardholder,
   renderApp,

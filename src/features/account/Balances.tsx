@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
 import { Money } from '../../components/Money';
+import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
-import type { AccountFigures, Amount } from './accountApi';
+import type { AccountFigures, Amount } from '../../services/accountApi';
 
 interface BalancesProps {
   account: AccountFigures | undefined;
@@ -23,7 +23,7 @@ function Figure({ title, id, children }: { title: string; id: string; children: 
 }
 
 /** A figure the provider left out of an answer that had the other one. */
-export const FIGURE_MISSING = 'No disponible';
+const FIGURE_MISSING = 'No disponible';
 
 function FigureValue({ amount }: { amount: Amount | null }) {
   return amount === null ? (
@@ -36,14 +36,7 @@ function FigureValue({ amount }: { amount: Amount | null }) {
 /** 'Disponible para compras' and 'Saldo último resumen', plus the optional extras when present. */
 export function Balances({ account, isLoading, isError, onRetry }: BalancesProps) {
   if (isError && !account) {
-    return (
-      <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">No pudimos cargar los datos de tu tarjeta.</span>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <RetryAlert message="No pudimos cargar los datos de tu tarjeta." onRetry={onRetry} />;
   }
   const placeholder = <SkeletonLine width="60%" />;
   return (

@@ -1,16 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
-import { paymentPath } from '../../app/paths';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
+import { paymentPath } from '../../lib/paths';
 import { centsToDecimal, toCents } from '../../lib/money';
-import { useGetAccountQuery, useGetPaymentsQuery } from './accountApi';
+import { useGetAccountQuery, useGetPaymentsQuery } from '../../services/accountApi';
 import { Balances } from './Balances';
 import { PaymentsList } from './PaymentsList';
 import { StatementDownloadButton } from './StatementDownloadButton';
 
 /** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
-export function HomePage() {
+function HomePage() {
   // Both requests start together on mount: neither waits for the other.
   const account = useGetAccountQuery();
   const payments = useGetPaymentsQuery();
@@ -26,12 +26,7 @@ export function HomePage() {
       <h1 ref={heading} tabIndex={-1} className="h4 mb-0">
         Tu tarjeta
       </h1>
-      <Balances
-        account={account.data}
-        isLoading={account.isLoading}
-        isError={account.isError}
-        onRetry={() => void account.refetch()}
-      />
+      <Balances account={account.data} {...loadingOf(account)} />
       <div className="d-flex flex-wrap gap-2">
         <Button
           variant="primary"
@@ -47,14 +42,18 @@ export function HomePage() {
           Tenés saldo a favor: no hay nada para pagar.
         </p>
       )}
-      <PaymentsList
-        payments={payments.data}
-        isLoading={payments.isLoading}
-        isError={payments.isError}
-        onRetry={() => void payments.refetch()}
-      />
+      <PaymentsList payments={payments.data} {...loadingOf(payments)} />
     </div>
   );
+}
+
+/** Where a part of home stands in its loading, and its retry. */
+function loadingOf(query: { isLoading: boolean; isError: boolean; refetch: () => unknown }) {
+  return {
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 export default HomePage;

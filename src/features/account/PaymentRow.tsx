@@ -1,8 +1,8 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Money } from '../../components/Money';
 import { formatPaymentDate } from '../../lib/dates';
-import type { PaymentEntry } from './accountApi';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import type { PaymentEntry } from '../../services/accountApi';
+import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
 
 /** A row whose amount the provider left out: the row still says the payment exists. */
 const AMOUNT_MISSING = 'Monto no disponible';

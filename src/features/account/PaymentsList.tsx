@@ -1,9 +1,9 @@
-import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
+import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
-import type { PaymentEntry } from './accountApi';
+import type { PaymentEntry } from '../../services/accountApi';
 import { CancelledPayments } from './CancelledPayments';
-import { isCancelled } from './paymentStatus';
+import { isCancelled } from '../../services/paymentStatus';
 import { PaymentRow, paymentKey } from './PaymentRow';
 
 const SKELETON_ROWS = 2;
@@ -52,14 +52,7 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
     );
   }
   if (isError && !payments) {
-    return (
-      <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">No pudimos cargar tus últimos pagos.</span>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <RetryAlert message="No pudimos cargar tus últimos pagos." onRetry={onRetry} />;
   }
   const cancelled = (payments ?? []).filter((payment) => isCancelled(payment.statusName));
   const others = (payments ?? []).filter((payment) => !isCancelled(payment.statusName));

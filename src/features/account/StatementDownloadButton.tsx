@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { saveBase64Pdf } from '../../lib/download';
 import { isConnectionError } from '../../services/errors';
-import { useLazyGetLastStatementQuery } from './accountApi';
+import { useLazyGetLastStatementQuery } from './statementApi';
 
-export const STATEMENT_FILE_NAME = 'mi-resumen.pdf';
+const STATEMENT_FILE_NAME = 'mi-resumen.pdf';
 
-export const STATEMENT_FAILED_MESSAGE = 'No pudimos descargar tu resumen. Intentá nuevamente.';
-export const STATEMENT_OFFLINE_MESSAGE =
+const STATEMENT_FAILED_MESSAGE = 'No pudimos descargar tu resumen. Intentá nuevamente.';
+const STATEMENT_OFFLINE_MESSAGE =
   'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
 
 /**

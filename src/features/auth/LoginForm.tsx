@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Notification } from '../../components/Notification';
 import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
 import { providerMessage } from '../../services/errors';
@@ -37,6 +37,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const clearError = () => {
     setErrorMessage(null);
     setShowNotification(false);
+  };
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    clearError();
   };
 
   // INGRESAR pressed before the app took over the page (src/lib/early-taps.ts): the button
@@ -98,42 +102,13 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
             {errorMessage}
           </div>
         )}
-        <div className="mb-3">
-          <label className="form-label" htmlFor="login-dni">
-            DNI
-          </label>
-          <input
-            ref={dniInput}
-            id="login-dni"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="username"
-            required
-            value={dni}
-            onChange={(event) => {
-              setDni(event.target.value);
-              clearError();
-            }}
-          />
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="login-last-digits">
-            Últimos 8 dígitos de la tarjeta
-          </label>
-          <input
-            ref={lastDigitsInput}
-            id="login-last-digits"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={lastDigits}
-            onChange={(event) => {
-              setLastDigits(event.target.value);
-              clearError();
-            }}
-          />
-        </div>
+        <CredentialField field="dni" input={dniInput} value={dni} onEdit={edit(setDni)} />
+        <CredentialField
+          field="lastDigits"
+          input={lastDigitsInput}
+          value={lastDigits}
+          onEdit={edit(setLastDigits)}
+        />
         <button
           ref={submitButton}
           type="submit"
@@ -151,5 +126,43 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
         onClose={hideNotification}
       />
     </>
+  );
+}
+
+/** The two fields: DNI and the card's digits, both numeric and required. */
+const FIELDS = {
+  dni: { id: 'login-dni', label: 'DNI', autoComplete: 'username' },
+  lastDigits: {
+    id: 'login-last-digits',
+    label: 'Últimos 8 dígitos de la tarjeta',
+    autoComplete: 'off',
+  },
+} as const;
+
+interface CredentialFieldProps {
+  field: keyof typeof FIELDS;
+  input: RefObject<HTMLInputElement | null>;
+  value: string;
+  onEdit: (value: string) => void;
+}
+
+function CredentialField({ field, input, value, onEdit }: CredentialFieldProps) {
+  const { id, label, autoComplete } = FIELDS[field];
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className="form-control"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(event) => onEdit(event.target.value)}
+      />
+    </div>
   );
 }

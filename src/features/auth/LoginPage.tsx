@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
 import { Logo } from '../../components/Logo';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { selectSessionExpired } from './sessionEndSlice';
 
 /** Issue 16: said on /login when the session ended by itself (a failed ping, a 401). */
-export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
 
 interface LoginPageProps {
   /** Shown beside the form on wide screens, below it on phones. */

@@ -1,16 +1,11 @@
-import { signedIn } from '../../app/events';
-import { api, envelopesOf, readAnswer } from '../../services/api';
+import { signedIn } from '../../services/events';
+import { api } from '../../services/api';
+import { envelopesOf, readAnswer } from '../../services/answers';
 import type { Credentials, LoginRequest } from '../../services/provider';
-
-/** A token an HTTP header can carry: anything else would sign in a session no call can use. */
-const USABLE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
-
-function isUsableToken(token: unknown): token is string {
-  return typeof token === 'string' && USABLE_TOKEN.test(token);
-}
+import { isUsableToken } from './credentialsSlice';
 
 /** The spec stores the answer as the credentials (`{ token }`); some providers wrap it in `data`. */
-export function readCredentials(body: unknown): Credentials | null {
+function readCredentials(body: unknown): Credentials | null {
   const token = envelopesOf(body, 'top-first')
     .map((place) => place.token)
     .find(isUsableToken);

@@ -1,5 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionAdoptedFromOtherTab, sessionEnded, signedIn } from '../../app/events';
+import { sessionAdoptedFromOtherTab, sessionEnded, signedIn } from '../../services/events';
+
+/** A token an HTTP header can carry: anything else would sign in a session no call can use. */
+const USABLE_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+export function isUsableToken(token: unknown): token is string {
+  return typeof token === 'string' && USABLE_TOKEN.test(token);
+}
 
 export interface CredentialsState {
   token: string | null;
@@ -33,6 +40,5 @@ export const { selectToken, selectIsSignedIn } = credentialsSlice.selectors;
 
 /** What storage gave back, kept only when it is a token an HTTP header can carry. */
 export function restoreCredentials(stored: Record<string, unknown>): CredentialsState {
-  const { token } = stored;
-  return { token: typeof token === 'string' && /^[\x21-\x7e]{1,4096}$/.test(token) ? token : null };
+  return { token: isUsableToken(stored.token) ? stored.token : null };
 }

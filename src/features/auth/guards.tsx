@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { selectIsSignedIn } from './credentialsSlice';
 import { selectReturnTo } from './sessionEndSlice';
 

@@ -5,14 +5,14 @@ import {
   sessionEnded,
   signedIn,
   type AppLocation,
-} from '../../app/events';
-import { paths } from '../../app/paths';
+} from '../../services/events';
+import { paths } from '../../lib/paths';
 
 /**
  * Why the cardholder is on /login, and where they were. Kept in memory only (never in
  * storage): it is about this visit of this tab.
  */
-export interface SessionEndState {
+interface SessionEndState {
   /** The signed-in page on screen now, or last (path and query). */
   lastPage: string | null;
   /** The session ended by itself (a failed ping or a 401), not by 'Cerrar sesión'. */

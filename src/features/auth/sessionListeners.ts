@@ -5,9 +5,9 @@ import {
   sessionSwitched,
   signedIn,
   unauthorizedResponseReceived,
-} from '../../app/events';
-import { popupPaths } from '../../app/paths';
-import { readStoredSlice } from '../../app/persistence';
+} from '../../services/events';
+import { popupPaths } from '../../lib/paths';
+import { readStoredSlice } from '../../lib/stored-slice';
 import type { AppStartListening, RootState } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';

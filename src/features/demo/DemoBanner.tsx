@@ -18,7 +18,7 @@ const EXPECTED_CARDHOLDERS = 3;
  * cardholders with their figures as the mock database has them now (a payment shows), fills
  * the form with one of them, switches the demo scenarios and resets the demo.
  */
-export function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
+function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();
 
   async function reset() {

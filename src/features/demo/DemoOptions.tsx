@@ -7,7 +7,7 @@ import { RESET_LABEL } from './scenarios';
  * The Opciones dialog's demo part (mock mode only, its own chunk): the scenarios, and the
  * reset, which also ends the session (the reset demo has no session).
  */
-export function DemoOptions({ onReset }: { onReset: () => void }) {
+function DemoOptions({ onReset }: { onReset: () => void }) {
   async function reset() {
     try {
       await resetDemo();

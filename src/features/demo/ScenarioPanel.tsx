@@ -10,7 +10,7 @@ interface ScenarioPanelProps extends DemoScenario {
  * 'Escenarios de demostración' (mock mode only): one choice of what the mock provider does,
  * applied at once, and a line that says what is on. Its own chunk, loaded when it is opened.
  */
-export function ScenarioPanel({ active, failed, choose, idPrefix }: ScenarioPanelProps) {
+function ScenarioPanel({ active, failed, choose, idPrefix }: ScenarioPanelProps) {
   return (
     <fieldset className="demo-scenarios border rounded p-2 mt-2 mb-0">
       <legend className="visually-hidden">{PANEL_TITLE}</legend>

@@ -1,3 +1,4 @@
+import { dataOf } from '../../services/answers';
 import type { PaymentMethod, ProviderAmount } from '../../services/provider';
 import { isScenarioId, type ScenarioId } from './scenarios';
 
@@ -6,7 +7,7 @@ import { isScenarioId, type ScenarioId } from './scenarios';
  * they steer the mock, they are not part of the provider's contract. Plain fetch: the banner
  * on /login must not pull in the provider API's code.
  */
-export const DEMO_API_BASE = '/api/demo/';
+const DEMO_API_BASE = '/api/demo/';
 
 /** A demo cardholder as the login page lists it: the mock database's current figures. */
 export interface DemoCardholderSummary {
@@ -28,10 +29,6 @@ async function demoCall(path: string, init?: RequestInit): Promise<unknown> {
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
-}
-
-function dataOf(body: unknown): unknown {
-  return body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
 }
 
 function scenarioStateOf(body: unknown): ScenarioState {

@@ -1,36 +1,34 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { marketingContent } from './content';
 import { ExternalLinkList } from './ExternalLinkList';
+import { TitledPart } from './TitledPart';
 
 /** Legal and consumer-protection links, the chat and the social networks. */
-export function MarketingFooter() {
+function MarketingFooter() {
   const { legal, chat, social, issuerNotice } = marketingContent;
   return (
     <footer className="marketing-footer border-top mt-5 py-4 small">
       <div className="container d-grid gap-4">
         <div className="row g-4">
-          <nav className="col-md-6" aria-labelledby="legal-title">
-            <h2 id="legal-title" className="h6">
-              {legal.title}
-            </h2>
+          <TitledPart
+            id="legal"
+            title={legal.title}
+            as="nav"
+            headingClass="h6"
+            className="col-md-6"
+          >
             <ExternalLinkList links={legal.links} />
-          </nav>
+          </TitledPart>
           <div className="col-md-6 d-grid gap-3">
-            <section aria-labelledby="chat-title">
-              <h2 id="chat-title" className="h6">
-                ¿Necesitás ayuda?
-              </h2>
+            <TitledPart id="chat" title="¿Necesitás ayuda?" headingClass="h6">
               <p className="mb-1">{chat.description}</p>
               <ExternalLink href={chat.href} className="fw-semibold">
                 {chat.label}
               </ExternalLink>
-            </section>
-            <nav aria-labelledby="social-title">
-              <h2 id="social-title" className="h6">
-                {social.title}
-              </h2>
+            </TitledPart>
+            <TitledPart id="social" title={social.title} as="nav" headingClass="h6">
               <ExternalLinkList links={social.links} inline />
-            </nav>
+            </TitledPart>
           </div>
         </div>
         <p className="text-body-secondary mb-0">{issuerNotice}</p>

@@ -1,15 +1,13 @@
 import { marketingContent } from './content';
 import { ExternalLinkList } from './ExternalLinkList';
+import { TitledPart } from './TitledPart';
 
 /** How to pay, promotions and branches: the login page's main marketing content. */
-export function MarketingSections() {
+function MarketingSections() {
   const { howToPay, promotions, branches } = marketingContent;
   return (
     <div className="marketing d-grid gap-4">
-      <section aria-labelledby="how-to-pay-title">
-        <h2 id="how-to-pay-title" className="h5">
-          {howToPay.title}
-        </h2>
+      <TitledPart id="how-to-pay" title={howToPay.title} headingClass="h5">
         <ol className="mb-0 ps-3">
           {howToPay.steps.map((step) => (
             <li key={step} className="mb-1">
@@ -17,17 +15,11 @@ export function MarketingSections() {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="promotions-title">
-        <h2 id="promotions-title" className="h5">
-          {promotions.title}
-        </h2>
+      </TitledPart>
+      <TitledPart id="promotions" title={promotions.title} headingClass="h5">
         <ExternalLinkList links={promotions.links} />
-      </section>
-      <section aria-labelledby="branches-title">
-        <h2 id="branches-title" className="h5">
-          {branches.title}
-        </h2>
+      </TitledPart>
+      <TitledPart id="branches" title={branches.title} headingClass="h5">
         <ul className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-0">
           {branches.list.map((branch) => (
             <li key={branch.name} className="col">
@@ -41,7 +33,7 @@ export function MarketingSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledPart>
     </div>
   );
 }

@@ -8,13 +8,13 @@ export interface ExternalLink {
   href: string;
 }
 
-export interface Branch {
+interface Branch {
   name: string;
   address: string;
   hours: string;
 }
 
-export interface SocialLink extends ExternalLink {
+interface SocialLink extends ExternalLink {
   network: 'instagram' | 'facebook' | 'x' | 'youtube';
 }
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { centsToDecimal, type Cents } from '../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
 import { ConfirmAmountDialog } from './ConfirmAmountDialog';

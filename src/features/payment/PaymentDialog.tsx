@@ -1,10 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { paymentCopy } from './copy';
-import type { PaymentDialog as DialogKind } from './monitor';
+import type { PaymentDialogKind } from './monitor';
 
 /** The dialog that ends a payment (error catalogue, spec section 8). */
-export function PaymentDialog({ kind, onClose }: { kind: DialogKind; onClose: () => void }) {
+export function PaymentDialog({ kind, onClose }: { kind: PaymentDialogKind; onClose: () => void }) {
   const copy = kind ? paymentCopy.dialogs[kind] : null;
   return (
     <Modal show={copy !== null} onHide={onClose} centered aria-labelledby="payment-dialog-title">

@@ -1,22 +1,18 @@
 import Button from 'react-bootstrap/Button';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { pageTitles } from '../../lib/page-titles';
 import { ExternalLink } from '../../components/ExternalLink';
 import { selectSavedAmount } from './paymentSlice';
+import { PaymentResult } from './PaymentResult';
 import { backToStart, payAgain } from './popupWindow';
 
 /** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
-export function PaymentErrorPage() {
+function PaymentErrorPage() {
   const amount = useAppSelector(selectSavedAmount);
-  const heading = usePageHeading(pageTitles.paymentError);
 
   return (
-    <main className="payment-result container py-5" aria-labelledby="result-title">
-      <h1 ref={heading} tabIndex={-1} id="result-title" className="h3 text-danger-emphasis">
-        Error en el pago
-      </h1>
+    <PaymentResult title={pageTitles.paymentError} tone="danger">
       <p>No pudimos procesar tu pago.</p>
       <p>
         Solo se aceptan tarjetas de débito bancarias con fondos disponibles y habilitadas para
@@ -31,7 +27,7 @@ export function PaymentErrorPage() {
           Volver al inicio
         </Button>
       </div>
-    </main>
+    </PaymentResult>
   );
 }
 

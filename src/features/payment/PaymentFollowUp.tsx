@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Notification } from '../../components/Notification';
 import { formatMoney } from '../../lib/money';
 import { api } from '../../services/api';
-import { accountApi, useGetPaymentsQuery } from '../account/accountApi';
+import { accountApi, useGetPaymentsQuery } from '../../services/accountApi';
+import { settlementOf } from '../../services/paymentStatus';
 import { paymentCopy } from './copy';
 import {
   findTrackedPayment,
@@ -11,7 +12,6 @@ import {
   followUpDelay,
   isFollowed,
   followUpDeadline,
-  settlementOf,
 } from './followUp';
 import {
   paymentFollowUpExpired,

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
-import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
+import { paths } from '../../lib/paths';
 
 /** /payment/frame: shown inside the popup while the payment form loads; needs an opener. */
-export function PaymentFramePage() {
+function PaymentFramePage() {
   useDocumentTitle(pageTitles.paymentFrame);
   if (!window.opener) return <Navigate to={paths.notFound} replace />;
   // The page's only words are its heading, inside a status region that says them as they appear.

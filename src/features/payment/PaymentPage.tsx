@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { config } from '../../app/config';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
-import { paths, paymentPath } from '../../app/paths';
+import { config } from '../../lib/config';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
+import { paths, paymentPath } from '../../lib/paths';
 import { Money } from '../../components/Money';
 import { useAppSelector } from '../../app/hooks';
 import { toCents, type Cents } from '../../lib/money';
 // The account's figures come from home's own query: RTK Query's cache, no second request.
-import { useGetAccountQuery, type Amount } from '../account/accountApi';
+import { useGetAccountQuery, type Amount } from '../../services/accountApi';
 import { prefillFromSearch } from './amount';
 import { AmountForm } from './AmountForm';
 import { paymentCopy } from './copy';
@@ -22,7 +22,7 @@ import { selectLastPaid, selectSavedAmount, selectTrackedPayment } from './payme
 import { usePaymentPopup } from './usePaymentPopup';
 
 /** /payment: how much, then the popup and what it says (spec sections 2 and 4). */
-export function PaymentPage() {
+function PaymentPage() {
   // A new visit (Volver a pagar included) starts from its own amount parameter.
   const { key } = useLocation();
   if (!config.paymentsEnabled) return <PaymentsUnavailable />;

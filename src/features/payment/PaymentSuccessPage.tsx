@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../app/hooks';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
+import { pageTitles } from '../../lib/page-titles';
 import { Money } from '../../components/Money';
 import { formatDateTime } from '../../lib/dates';
 import { selectSavedAmount } from './paymentSlice';
+import { PaymentResult } from './PaymentResult';
 import { backToStart } from './popupWindow';
 
 /** /payment/success (anonymous, inside the popup): what was paid and when. */
-export function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const amount = useAppSelector(selectSavedAmount);
   const [now] = useState(() => new Date());
-  const heading = usePageHeading(pageTitles.paymentSuccess);
 
   return (
-    <main className="payment-result container py-5" aria-labelledby="result-title">
-      <h1 ref={heading} tabIndex={-1} id="result-title" className="h3 text-success-emphasis">
-        Operación exitosa
-      </h1>
+    <PaymentResult title={pageTitles.paymentSuccess} tone="success">
       {amount && (
         <p className="fs-2 fw-semibold mb-2">
           <Money amount={amount} />
@@ -31,7 +27,7 @@ export function PaymentSuccessPage() {
       <Button variant="primary" onClick={() => backToStart()}>
         Volver al inicio
       </Button>
-    </main>
+    </PaymentResult>
   );
 }
 

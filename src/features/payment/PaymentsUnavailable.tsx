@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import { config } from '../../app/config';
-import { usePageHeading } from '../../app/pageHeading';
-import { pageTitles } from '../../app/pageTitles';
-import { paths } from '../../app/paths';
+import { config } from '../../lib/config';
+import { usePageHeading } from '../../components/pageHeading';
+import { pageTitles } from '../../lib/page-titles';
+import { paths } from '../../lib/paths';
 import { ExternalLink } from '../../components/ExternalLink';
 import { paymentCopy } from './copy';
 

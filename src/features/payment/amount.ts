@@ -1,4 +1,4 @@
-import { centsToDecimal, type Cents } from '../../lib/money';
+import { centsToDecimal, plainDecimalCents, type Cents } from '../../lib/money';
 
 /**
  * The amount to pay (spec sections 5 and 9): exact cents, never a float. Empty or <= 0 is not
@@ -128,24 +128,17 @@ function typedText(shown: string, raw: string): string {
 const MAX_QUERY_LENGTH = 32;
 
 /**
- * The only shape the app itself writes into `?amount=` (home's Pagar, 'Volver a pagar'): a plain
- * decimal such as '84350.75' or '12000.5'. Anything else ('-5', '1e9', '1,5', '84.350,75',
- * '0x10', '12abc', other scripts' digits) is not read as digits-and-dots, which would turn
- * '1e-9' into 19 or '84.350,75' into 84.35: a wrong amount is worse than an empty field.
- */
-const QUERY_AMOUNT = /^(\d+)(?:\.\d{0,2})?$/;
-
-/**
- * The `amount` query parameter as exact cents, or null: only a plain decimal with at most two
- * decimals, surrounding spaces aside, whose integer part is > 0 (spec section 5) and that is
- * not above MAX_AMOUNT_CENTS.
+ * The `amount` query parameter as exact cents, or null: only the shape the app itself writes
+ * there (home's Pagar, 'Volver a pagar'), a plain decimal with at most two decimals, surrounding
+ * spaces aside, whose integer part is > 0 (spec section 5) and that is not above
+ * MAX_AMOUNT_CENTS. Anything else ('-5', '1e9', '1,5', '84.350,75', '0x10', '12abc', other
+ * scripts' digits) is not read as digits-and-dots, which would turn '1e-9' into 19 or
+ * '84.350,75' into 84.35: a wrong amount is worse than an empty field.
  */
 export function parseQueryAmount(param: string | null): Cents | null {
   if (param === null || param.length > MAX_QUERY_LENGTH) return null;
-  const match = QUERY_AMOUNT.exec(param.trim());
-  if (!match || !/[1-9]/.test(match[1] ?? '')) return null;
-  const check = parseAmount(match[0]);
-  return check.ready ? check.cents : null;
+  const cents = plainDecimalCents(param.trim());
+  return cents !== null && cents >= 100n && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
 /**

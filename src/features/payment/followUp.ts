@@ -1,5 +1,5 @@
 import { toCents } from '../../lib/money';
-import type { PaymentEntry } from '../account/accountApi';
+import type { PaymentEntry } from '../../services/accountApi';
 import type { PaidPayment, TrackedPayment } from './paymentSlice';
 
 /**
@@ -11,11 +11,11 @@ import type { PaidPayment, TrackedPayment } from './paymentSlice';
 export const THIS_PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** After this, a payment that never ended is forgotten: the gateway's form has long expired. */
-export const TRACKING_LIMIT_MS = 30 * 60_000;
+const TRACKING_LIMIT_MS = 30 * 60_000;
 /** How long payments/ is asked again after the flow ends (issue 14: at most 10 minutes). */
-export const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
+const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
 /** An old `?amount=` equal to a payment made within this time asks before paying it again. */
-export const REPEAT_GUARD_MS = 24 * 60 * 60_000;
+const REPEAT_GUARD_MS = 24 * 60 * 60_000;
 /** The provider's clock may be behind the phone's: a row this much older may still be ours. */
 const CLOCK_SKEW_MS = 2 * 60_000;
 
@@ -71,25 +71,6 @@ export function findTrackedPayment(
   );
   candidates.sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
   return candidates[0] ?? null;
-}
-
-export type Settlement = 'pending' | 'credited' | 'rejected' | 'cancelled' | 'other';
-
-/** What the provider's status name (status.data.name) says of the payment. */
-export function settlementOf(statusName: string | null): Settlement {
-  switch (statusName?.trim().toLocaleLowerCase('es')) {
-    case undefined:
-    case 'pendiente':
-      return 'pending';
-    case 'acreditado':
-      return 'credited';
-    case 'rechazado':
-      return 'rejected';
-    case 'cancelado':
-      return 'cancelled';
-    default:
-      return 'other';
-  }
 }
 
 /**

@@ -4,14 +4,15 @@ import { paymentCopy } from './copy';
  * The payment monitors (spec section 4) as pure state machines: events in, state out, no
  * DOM. usePaymentPopup feeds them what the popup and the window do.
  */
-export type PaymentOutcome = 'none' | 'success' | 'error' | 'cancelled';
-export type PaymentDialog = 'success' | 'error' | 'closed' | 'bindDone' | null;
+type PaymentOutcome = 'none' | 'success' | 'error' | 'cancelled';
+/** Which dialog ends the payment, if any (the PaymentDialog component shows it). */
+export type PaymentDialogKind = 'success' | 'error' | 'closed' | 'bindDone' | null;
 
 export interface MonitorState {
   /** The status line, announced to screen readers. */
   message: string;
   outcome: PaymentOutcome;
-  dialog: PaymentDialog;
+  dialog: PaymentDialogKind;
   /** The flow is over: the popup is to be closed and no event changes anything. */
   finished: boolean;
 }
@@ -36,14 +37,18 @@ export const initialMonitorState: MonitorState = {
  */
 function closingDialog(
   outcome: PaymentOutcome,
-  withoutOutcome: PaymentDialog = 'closed',
-): PaymentDialog {
+  withoutOutcome: PaymentDialogKind = 'closed',
+): PaymentDialogKind {
   if (outcome === 'success') return 'success';
   if (outcome === 'cancelled') return null; // no error dialog after a cancellation (spec 8)
   return outcome === 'error' ? 'error' : withoutOutcome;
 }
 
-function finish(state: MonitorState, dialog: PaymentDialog, message = state.message): MonitorState {
+function finish(
+  state: MonitorState,
+  dialog: PaymentDialogKind,
+  message = state.message,
+): MonitorState {
   return { ...state, message, dialog, finished: true };
 }
 
@@ -85,14 +90,3 @@ export function bindMonitor(state: MonitorState, event: MonitorEvent): MonitorSt
   if (!event.popupClosed) return { ...state, message: paymentCopy.status.formLoaded };
   return finish({ ...state, outcome: 'success' }, 'bindDone', paymentCopy.status.bindDone);
 }
-
-export const KNOWN_INTENTS = [
-  'ERROR',
-  'CARGANDO_FORMULARIO',
-  'FORMULARIO_CARGADO',
-  'PAGO_REALIZADO',
-  'ERROR_EN_PAGO',
-  'PAGO_CANCELADO',
-  'VENTANA_CERRADA',
-  'CONTINUAR',
-] as const;

@@ -1,5 +1,6 @@
-import { api, envelopesOf } from '../../services/api';
-import { paymentIdOf } from '../account/accountApi';
+import { api } from '../../services/api';
+import { envelopesOf, readAnswer } from '../../services/answers';
+import { paymentIdOf } from '../../services/accountApi';
 import type { CreatePaymentRequest, Payment, PaymentMethod } from '../../services/provider';
 
 /** What the payment flow reads of the answer; each part may be missing (the flow checks). */
@@ -29,12 +30,12 @@ export function readCreatedPayment(body: unknown): CreatedPayment {
   };
 }
 
-export const paymentApi = api.injectEndpoints({
+const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Sent exactly once per Continuar: a mutation is never retried by itself (services/api.ts).
     createPayment: build.mutation<CreatedPayment, CreatePaymentRequest>({
-      query: (body) => ({ url: 'payments/', method: 'POST', body }),
-      transformResponse: readCreatedPayment,
+      queryFn: (body, _api, _extraOptions, baseQuery) =>
+        readAnswer(baseQuery({ url: 'payments/', method: 'POST', body }), readCreatedPayment),
       // A new payment changes the balance and the list of payments.
       invalidatesTags: ['Account', 'Payments'],
     }),

@@ -11,7 +11,7 @@ import {
  * The payment page's states (spec section 4): editing the amount, opening the popup and
  * creating the payment, then monitoring it with the monitor of its method. Pure.
  */
-export type FlowPhase = 'editing' | 'opening' | 'monitoring' | 'popupBlocked' | 'failed';
+type FlowPhase = 'editing' | 'opening' | 'monitoring' | 'popupBlocked' | 'failed';
 
 export interface FlowState {
   phase: FlowPhase;

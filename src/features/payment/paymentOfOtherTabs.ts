@@ -1,4 +1,4 @@
-import { readStoredSlice } from '../../app/persistence';
+import { readStoredSlice } from '../../lib/stored-slice';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { paymentSyncedFromOtherTab, restorePayment } from './paymentSlice';
 

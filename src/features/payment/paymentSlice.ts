@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded, sessionSwitched } from '../../app/events';
+import { sessionEnded, sessionSwitched } from '../../services/events';
 import { isRecord } from '../../lib/is-record';
-import type { Settlement } from './followUp';
+import { plainDecimalCents } from '../../lib/money';
+import type { Settlement } from '../../services/paymentStatus';
 
 /**
  * A payment started and not yet settled by the provider: remembered (in local storage, with
@@ -141,10 +142,11 @@ export const {
 export const { selectSavedAmount, selectTrackedPayment, selectLastPaid, selectSettlementNotice } =
   paymentSlice.selectors;
 
-const DECIMAL_AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
-
+/** An amount as this slice writes it ('84350.75'), of at most 11 whole digits. */
 function amountOf(value: unknown): string | null {
-  return typeof value === 'string' && DECIMAL_AMOUNT.test(value) ? value : null;
+  if (typeof value !== 'string' || value.endsWith('.')) return null;
+  const cents = plainDecimalCents(value);
+  return cents !== null && cents < 10n ** 13n ? value : null;
 }
 
 function instantOf(value: unknown): string | null {

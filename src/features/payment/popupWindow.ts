@@ -1,4 +1,4 @@
-import { paths, paymentPath } from '../../app/paths';
+import { paths, paymentPath } from '../../lib/paths';
 import { loadPage } from '../../lib/page-load';
 import { RETRY_PAYMENT_MESSAGE, type RetryPaymentMessage } from './popupMessages';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { centsToDecimal, type Cents } from '../../lib/money';
 import { api } from '../../services/api';
-import { checkPaymentEndpoint } from './endpoint';
-import { endpointRules, POPUP_FEATURES } from './gatewayRules';
+import { checkGatewayUrl, gatewayUrlRules } from './gatewayUrl';
+import { POPUP_FEATURES } from './popupFeatures';
 import { useCreatePaymentMutation } from './paymentApi';
 import { initialFlowState, isPopupInUse, paymentFlow } from './paymentFlow';
 import { THIS_PAGE_LOAD } from './followUp';
@@ -81,7 +81,7 @@ export function usePaymentPopup({
       createPayment({ amount: Number(amount) })
         .unwrap()
         .then((payment) => {
-          const endpoint = checkPaymentEndpoint(payment.endpoint, endpointRules(origin));
+          const endpoint = checkGatewayUrl(payment.endpoint, gatewayUrlRules(origin));
           if (!endpoint) throw new Error('endpoint refused');
           if (startedAt.current) {
             appDispatch(paymentCreated({ startedAt: startedAt.current, id: payment.id }));

@@ -3,18 +3,19 @@ import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { HomeIcon } from '../../components/icons';
 import { drawerClosed, selectDrawerOpen } from './shellSlice';
-import { selectCardholderName } from './userDataSlice';
+import { useGetMeQuery } from './meApi';
 
 /** The modal side drawer with its one selected item, 'Inicio'. */
 export function NavigationDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
-  const name = useAppSelector(selectCardholderName);
+  // me/ through RTK Query only: the greeting is server data, never copied into a slice.
+  const name = useGetMeQuery().data?.name;
   const navigate = useNavigate();
-  // Closed by going to a page: the focus goes to that page's heading (src/app/pageHeading.tsx)
+  // Closed by going to a page: the focus goes to that page's heading (src/components/pageHeading.tsx)
   // while the drawer fades out, and stays there rather than coming back to 'Menú'.
   const [leftForPage, setLeftForPage] = useState(false);
 

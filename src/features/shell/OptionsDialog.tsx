@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, optionsDialogClosed, selectOptionsDialogOpen } from './shellSlice';
 
-// Written literally so that webpack leaves the demo's options out of a live build.
-const DemoOptions =
-  process.env.API_MODE !== 'live'
-    ? lazy(() => import(/* webpackChunkName: "demo-options" */ '../demo/DemoOptions'))
-    : null;
+/** More of the dialog, above its buttons; it gets the way to log out (a demo reset uses it). */
+export type RenderOptionsExtra = (logout: () => void) => ReactNode;
 
 /** 'Opciones': 'Volver' closes it, 'Cerrar sesión' closes it and logs out. */
-export function OptionsDialog() {
+export function OptionsDialog({ renderExtra }: { renderExtra?: RenderOptionsExtra }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOptionsDialogOpen);
   const close = () => dispatch(optionsDialogClosed());
@@ -24,13 +21,7 @@ export function OptionsDialog() {
           Opciones
         </Modal.Title>
       </Modal.Header>
-      {DemoOptions && (
-        <Modal.Body>
-          <Suspense fallback={null}>
-            <DemoOptions onReset={logout} />
-          </Suspense>
-        </Modal.Body>
-      )}
+      {renderExtra && <Modal.Body>{renderExtra(logout)}</Modal.Body>}
       <Modal.Footer>
         <Button variant="secondary" onClick={close}>
           Volver

@@ -1,40 +1,32 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import Spinner from 'react-bootstrap/Spinner';
 import { useAppSelector } from '../../app/hooks';
-import { useGetMeQuery } from './meApi';
+import { PageLoading } from '../../components/PageLoading';
 import { selectShellLoading } from './shellSlice';
 import { TopBar } from './TopBar';
 import { NavigationDrawer } from './NavigationDrawer';
-import { OptionsDialog } from './OptionsDialog';
-import { PaymentFollowUp } from '../payment/PaymentFollowUp';
+import { OptionsDialog, type RenderOptionsExtra } from './OptionsDialog';
+
+interface ShellProps {
+  /** Above every signed-in page (app/ puts the payment follow-up's notices here). */
+  pageNotices?: ReactNode;
+  /** More of 'Opciones' (app/ puts the demo's part here in mock mode). */
+  renderOptionsExtra?: RenderOptionsExtra;
+}
 
 /** The layout of signed-in pages (spec section 2, "Shell layout"). */
-export function Shell() {
+export function Shell({ pageNotices, renderOptionsExtra }: ShellProps) {
   const loading = useAppSelector(selectShellLoading);
-  // me/ feeds the drawer's greeting (cached under 'user-data'); nothing waits for it.
-  useGetMeQuery();
-
-  if (loading) {
-    return (
-      <div className="shell-loading d-flex align-items-center justify-content-center" role="status">
-        <Spinner animation="border" variant="primary" aria-hidden="true" />
-        <span className="visually-hidden">Cargando...</span>
-      </div>
-    );
-  }
-
+  if (loading) return <PageLoading />;
   return (
     <>
       <TopBar />
       <NavigationDrawer />
-      <OptionsDialog />
+      <OptionsDialog renderExtra={renderOptionsExtra} />
       <main id="contenido" className="shell-main container py-4">
-        {/* On every signed-in page: a payment made is followed until the provider settles it. */}
-        <PaymentFollowUp />
+        {pageNotices}
         <Outlet />
       </main>
     </>
   );
 }
-
-export default Shell;

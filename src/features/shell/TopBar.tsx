@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/Logo';
 import { MenuIcon, SettingsIcon } from '../../components/icons';
 import { drawerOpened, optionsDialogOpened } from './shellSlice';
@@ -12,26 +13,25 @@ export function TopBar() {
   return (
     <header className="top-bar navbar fixed-top bg-body border-bottom">
       <div className="container d-flex align-items-center gap-2">
-        <Button
-          variant="link"
-          className="icon-button"
-          aria-label="Menú"
-          onClick={() => dispatch(drawerOpened())}
-        >
+        <IconButton label="Menú" onClick={() => dispatch(drawerOpened())}>
           <MenuIcon />
-        </Button>
+        </IconButton>
         <Link to={paths.home} className="navbar-brand me-auto py-0">
           <Logo />
         </Link>
-        <Button
-          variant="link"
-          className="icon-button"
-          aria-label="Opciones"
-          onClick={() => dispatch(optionsDialogOpened())}
-        >
+        <IconButton label="Opciones" onClick={() => dispatch(optionsDialogOpened())}>
           <SettingsIcon />
-        </Button>
+        </IconButton>
       </div>
     </header>
+  );
+}
+
+/** A button that shows only an icon: its label is what a screen reader says. */
+function IconButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="link" className="icon-button" aria-label={props.label} onClick={props.onClick}>
+      {props.children}
+    </Button>
   );
 }

@@ -1,23 +1,24 @@
+import { api } from '../../services/api';
+import { dataOf, readAnswer } from '../../services/answers';
 import { isRecord } from '../../lib/is-record';
-import { api, dataOf } from '../../services/api';
 import type { Me } from '../../services/provider';
-import { meReceived } from './userDataSlice';
+import { cardholderNameOf, meReceived } from './userDataSlice';
 
-/** Only a non-empty name is kept: without one the drawer simply says 'Menú'. */
+/**
+ * Whatever the body is (no data, no name, not an object), never a failed call nor a crash:
+ * only a name worth greeting with is kept; without one the drawer simply says 'Menú'.
+ */
 function readMe(body: unknown): Me {
   const data = dataOf(body);
-  const name = isRecord(data) ? data.name : undefined;
-  return typeof name === 'string' && name.trim() ? { name } : {};
+  const name = cardholderNameOf(isRecord(data) ? data.name : undefined);
+  return name === null ? {} : { name };
 }
 
-export const meApi = api.injectEndpoints({
+const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
-      query: () => 'me/',
-      // Whatever the body is (no data, no name, not an object), never a crash: no greeting.
-      transformResponse: readMe,
-      providesTags: ['Me'],
-      // Kept under 'user-data' for the drawer's greeting.
+      queryFn: (_arg, _api, _extraOptions, baseQuery) => readAnswer(baseQuery('me/'), readMe),
+      // The spec's 'user-data' cache: written with every answer, never read back for display.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(meReceived(answer.data));

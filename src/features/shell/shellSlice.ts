@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded } from '../../app/events';
+import { sessionEnded } from '../../services/events';
 
 /** The signed-in layout's own state (spec section 4, "Shell"). */
-export interface ShellState {
+interface ShellState {
   loading: boolean;
   drawerOpen: boolean;
   optionsDialogOpen: boolean;

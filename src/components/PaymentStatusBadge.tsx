@@ -1,4 +1,4 @@
-import { statusTone } from './paymentStatus';
+import { statusTone } from '../services/paymentStatus';
 
 /**
  * The provider's status name, unchanged, on a badge of its status's colour: the text says it

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from './pageHeading';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 interface ErrorMessageProps {
   /** The page's code could not be downloaded (network, or a deployment removed it). */

@@ -31,8 +31,11 @@ async function replayWhenLive() {
   await replayEarlyTaps();
 }
 
-/** /login as the issuer shows it: the form, the marketing content and, in mock mode, the demo banner. */
-export function LoginScreen() {
+/**
+ * The /login route: the auth feature's LoginPage (which holds the LoginForm) with the marketing
+ * content and, in mock mode, the demo banner plugged in; held presses replayed once live.
+ */
+export function LoginRoute() {
   useEffect(() => {
     void replayWhenLive();
   }, []);

@@ -3,7 +3,7 @@
  * `process.env.X` below with the value it had at build time (see webpack.config.ts);
  * under jest they are the real environment variables. No configuration means mock mode.
  */
-export type ApiMode = 'mock' | 'live';
+type ApiMode = 'mock' | 'live';
 
 const apiMode: ApiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
 

@@ -29,7 +29,7 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
 
 /**
  * The session this tab took from another tab is a different one from what it had: what was
- * kept for the previous one (the drawer's name, a saved amount) is forgotten.
+ * kept for the previous one (the 'user-data' cache, a saved amount) is forgotten.
  */
 export const sessionSwitched = createAction('session/switched');
 

@@ -1,3 +1,5 @@
+import { config } from '../../lib/config';
+
 /**
  * Where the popup may be sent (quality.md, security 3): the payment call's `endpoint`, parsed
  * with `new URL()`, https only (http only for localhost, in mock mode), no credentials in it,
@@ -6,13 +8,13 @@
  */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-interface EndpointRules {
+interface GatewayUrlRules {
   allowedOrigins: readonly string[];
   /** Mock mode: the demo gateway runs on http://localhost. */
   allowLocalHttp: boolean;
 }
 
-export function checkPaymentEndpoint(endpoint: unknown, rules: EndpointRules): URL | null {
+export function checkGatewayUrl(endpoint: unknown, rules: GatewayUrlRules): URL | null {
   if (typeof endpoint !== 'string' || endpoint.trim() === '') return null;
   let url: URL;
   try {
@@ -25,4 +27,16 @@ export function checkPaymentEndpoint(endpoint: unknown, rules: EndpointRules): U
   if (url.protocol !== 'https:' && !localHttp) return null;
   if (url.username || url.password) return null;
   return rules.allowedOrigins.includes(url.origin) ? url : null;
+}
+
+/** This build's rules: the configured gateways, and the demo one (on http://localhost too) in mock mode. */
+export function gatewayUrlRules(appOrigin: string): GatewayUrlRules {
+  const mock = config.apiMode === 'mock';
+  return {
+    allowedOrigins: [
+      ...config.paymentGatewayOrigins,
+      ...(mock ? [config.demoGatewayOrigin || appOrigin] : []),
+    ],
+    allowLocalHttp: mock,
+  };
 }

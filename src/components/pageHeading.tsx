@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle } from './pageTitles';
+import { documentTitle } from '../lib/page-titles';
 
 /** Counts the pages one app instance shows: the first comes with the document's load. */
 interface PageArrivals {

@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error };
   }
 
-  // Developers see the cause through the root's onCaughtError (src/index.tsx), never a cardholder.
+  // Developers see the cause through the root's onCaughtError (src/start.tsx), never a cardholder.
   componentDidCatch(error: unknown): void {
     if (isChunkLoadError(error) && reloadForFreshCode()) this.setState({ reloading: true });
   }

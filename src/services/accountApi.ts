@@ -1,10 +1,14 @@
 import moment from 'moment';
-import { toCents } from '../../lib/money';
-import { isRecord } from '../../lib/is-record';
-import { api, dataOf, readAnswer } from '../../services/api';
-import type { ProviderAmount, Statement } from '../../services/provider';
+import { toCents } from '../lib/money';
+import { isRecord } from '../lib/is-record';
+import { api } from './api';
+import { dataOf, field, readAnswer, textOf } from './answers';
+import type { ProviderAmount } from './provider';
 
 /**
+ * account/ and payments/, which home shows and the payment flow reads too (the figures, the
+ * payment followed until it is settled): the calls two features share live here, below both.
+ *
  * What home shows, read field by field from the provider's answers: the real provider may
  * leave out any field, even one the spec names, and a screen must never crash on it. A
  * missing or unreadable field is null (or absent, for the optional extras).
@@ -39,17 +43,9 @@ function amountOf(value: unknown): Amount | null {
     : null;
 }
 
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
 /** An ISO 8601 date-time (anything else would make moment guess, and warn). */
 function isoDateOf(value: unknown): string | null {
   return typeof value === 'string' && moment(value, moment.ISO_8601, true).isValid() ? value : null;
-}
-
-function field(value: unknown, ...path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
 }
 
 /** A payment's id as text (providers send numbers or strings); null when there is none. */
@@ -59,7 +55,7 @@ export function paymentIdOf(value: unknown): string | null {
 }
 
 /** Null (a failed call) when the answer has neither figure: there is nothing to show. */
-export function readAccount(body: unknown): AccountFigures | null {
+function readAccount(body: unknown): AccountFigures | null {
   const data = dataOf(body);
   const figures: AccountFigures = {
     available: amountOf(field(data, 'credit', 'available')),
@@ -76,7 +72,7 @@ export function readAccount(body: unknown): AccountFigures | null {
 }
 
 /** Null (a failed call) when `data` is not a list: saying 'No existen pagos' would be false. */
-export function readPayments(body: unknown): PaymentEntry[] | null {
+function readPayments(body: unknown): PaymentEntry[] | null {
   const data = dataOf(body);
   if (!Array.isArray(data)) return null;
   return data.filter(isRecord).map((payment) => {
@@ -88,12 +84,6 @@ export function readPayments(body: unknown): PaymentEntry[] | null {
       statusName: textOf(field(payment, 'status', 'data', 'name')),
     };
   });
-}
-
-/** Null (a failed download) without a base64 PDF in data.file.b64. */
-export function readStatement(body: unknown): Statement | null {
-  const b64 = textOf(field(dataOf(body), 'file', 'b64'));
-  return b64 === null ? null : { file: { b64 } };
 }
 
 export const accountApi = api.injectEndpoints({
@@ -108,14 +98,7 @@ export const accountApi = api.injectEndpoints({
         readAnswer(baseQuery('payments/'), readPayments),
       providesTags: ['Payments'],
     }),
-    getLastStatement: build.query<Statement, void>({
-      queryFn: (_arg, _api, _extraOptions, baseQuery) =>
-        readAnswer(baseQuery('summary/last/'), readStatement),
-      providesTags: ['Statement'],
-      // The PDF is large and asked for once: do not keep it in memory.
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const { useGetAccountQuery, useGetPaymentsQuery, useLazyGetLastStatementQuery } = accountApi;
+export const { useGetAccountQuery, useGetPaymentsQuery } = accountApi;

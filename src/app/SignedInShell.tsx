@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Shell } from '../features/shell/Shell';
+import { PaymentFollowUp } from '../features/payment/PaymentFollowUp';
+
+// Written literally so that webpack leaves the demo's options out of a live build.
+const DemoOptions =
+  process.env.API_MODE !== 'live'
+    ? lazy(() => import(/* webpackChunkName: "demo-options" */ '../features/demo/DemoOptions'))
+    : null;
+
+/** In mock mode, 'Opciones' also holds the demo's part (its reset logs out). */
+const renderDemoOptions = DemoOptions
+  ? (logout: () => void) => (
+      <Suspense fallback={null}>
+        <DemoOptions onReset={logout} />
+      </Suspense>
+    )
+  : undefined;
+
+/**
+ * The signed-in layout as app/ composes it from the features: the shell, with the payment
+ * followed on every page until the provider settles it.
+ */
+function SignedInShell() {
+  return <Shell pageNotices={<PaymentFollowUp />} renderOptionsExtra={renderDemoOptions} />;
+}
+
+export default SignedInShell;

@@ -1,0 +1,101 @@
+import { isRecord } from './is-record';
+
+/**
+ * Slices as redux-persist stores them in local storage: under each key a JSON object whose
+ * fields are themselves JSON, plus `_persist: { version }`. Read here the way a reload reads
+ * them (src/app/persistence.ts, at start-up) and the way the other tabs' writes are followed.
+ */
+
+/** Bump it when a persisted slice changes shape, and add the step from the previous one. */
+export const PERSISTED_VERSION = 1;
+
+type StoredFields = Record<string, unknown>;
+type MigrationStep = (fields: StoredFields) => StoredFields;
+
+/** Steps from each older version to the next (none yet: version 1 is the first). */
+const migrations: Record<number, MigrationStep> = {};
+
+/** A slice's own check of what storage gave back: a valid state, whatever it was fed. */
+export type RestoreSlice<S> = (fields: StoredFields) => S;
+
+/**
+ * Stored fields at `version`, brought to the current version. A version from the future
+ * (a rolled-back deployment) or a missing step gives null: the slice starts afresh.
+ */
+export function migrateFields(
+  fields: StoredFields,
+  version: number,
+  steps: Record<number, MigrationStep> = migrations,
+): StoredFields | null {
+  if (!Number.isInteger(version) || version > PERSISTED_VERSION) return null;
+  let migrated = fields;
+  for (let next = version + 1; next <= PERSISTED_VERSION; next += 1) {
+    const step = steps[next];
+    if (!step) return null;
+    migrated = step(migrated);
+  }
+  return migrated;
+}
+
+/** One stored value (the raw string) as a slice state, or null when absent or unusable. */
+export function readStoredSlice<S>(raw: string | null, restore: RestoreSlice<S>): S | null {
+  if (raw === null) return null;
+  try {
+    const outer: unknown = JSON.parse(raw);
+    if (!isRecord(outer)) return null;
+    const fields: StoredFields = {};
+    let version = -1;
+    for (const [name, value] of Object.entries(outer)) {
+      if (typeof value !== 'string') return null;
+      const parsed: unknown = JSON.parse(value);
+      if (name === '_persist') version = isRecord(parsed) ? Number(parsed.version) : -1;
+      else fields[name] = parsed;
+    }
+    const migrated = migrateFields(fields, version);
+    return migrated && restore(migrated);
+  } catch {
+    return null;
+  }
+}
+
+/** Local storage, or null where the browser refuses it (private browsing, disabled). */
+export function availableLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredItem(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * redux-persist's storage: local storage, where a full or refused storage (private browsing)
+ * is not an error. The session then lasts as long as the tab; nothing is logged or thrown.
+ */
+export const forgivingLocalStorage = {
+  getItem: (key: string): Promise<string | null> =>
+    Promise.resolve(readStoredItem(availableLocalStorage(), key)),
+  setItem: (key: string, value: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.setItem(key, value);
+    } catch {
+      // Full or refused: what is in memory still works for this visit.
+    }
+    return Promise.resolve();
+  },
+  removeItem: (key: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.removeItem(key);
+    } catch {
+      // Refused: there is nothing stored to remove.
+    }
+    return Promise.resolve();
+  },
+};

@@ -3,35 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { MAX_RETRIES } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
-import { renderSignedIn } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, faultHandlers, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 const FAILED = 'No pudimos cargar los datos de tu tarjeta.';
 
-/** Home, with one payment in 'Últimos pagos' (it must stay when the figures fail). */
-const renderHome = () =>
-  renderSignedIn(server(), {
-    cardholder: { available: 350000, balance: 84350.75 },
-    payments: [
-      {
-        amount: 25000,
-        status_name: 'Acreditado',
-        created_at: new Date(2026, 9, 13, 12).toISOString(),
-      },
-    ],
-  });
+const renderHome = () => renderHomeWithAPayment(server());
 
 const healthyAccount = () => ({ data: { credit: { available: 77 }, balance: { current: 1 } } });
 
@@ -39,9 +18,7 @@ describe.each(ALL_FAULTS)('GET account/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home says so with Reintentar, keeps the payments, and ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyAccount);
-    server().get('account/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'account/', fault, healthyAccount);
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 

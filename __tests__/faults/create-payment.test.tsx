@@ -7,13 +7,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { readCreatedPayment } from '../../src/features/payment/paymentApi';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
 import { fakePopups, type FakePopup } from '../support/popup';
 import { renderSignedIn } from '../support/test-utils';
-import { ALL_FAULTS, answered, clockFor, faultHandlers, faultyRoute } from './faults';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 const renderPayment = () =>
   renderSignedIn(server(), {
@@ -53,10 +52,8 @@ async function expectPaymentError(popup: FakePopup | undefined) {
 
 describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
   test('the payment error with Reintentar pago; sent exactly once; Reintentar pago then works', async () => {
-    const user = clockFor(fault);
     const { popups, open } = fakePopups();
-    const route = faultyRoute(faultHandlers[fault], healthyPayment);
-    server().post('payments/', route.handler);
+    const { user, route } = failRoute(server(), 'post', 'payments/', fault, healthyPayment);
     renderPayment();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     if (fault === 'time-out') {

@@ -5,20 +5,12 @@
  */
 import { act, screen } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { withMockProvider } from '../support/mock-provider';
 import { createMaria, renderApp } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  type FaultName,
-} from './faults';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, type clockFor, type FaultName } from './faults';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 beforeEach(() => {
   const maria = createMaria(server());
   // The session the healed login route hands out.
@@ -55,9 +47,7 @@ async function expectLoginFailed(message: string) {
 
 describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
   test('the form says so in Spanish, is sent once, and INGRESAR again signs in', async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyLogin);
-    server().post('auth/login/', route.handler);
+    const { user, route } = failRoute(server(), 'post', 'auth/login/', fault, healthyLogin);
     const { store } = renderApp({ route: '/login' });
     await signIn(user);
     if (fault === 'time-out') {

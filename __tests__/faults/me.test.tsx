@@ -6,20 +6,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../src/app/store';
 import { MAX_RETRIES } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
 import { renderSignedIn } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, faultHandlers, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 const renderHome = (preloadedState: Partial<RootState> = {}) =>
   renderSignedIn(server(), {
@@ -31,9 +22,9 @@ describe.each(ALL_FAULTS)('GET me/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home is untouched, the drawer says Menú, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], () => ({ data: { name: 'María' } }));
-    server().get('me/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'me/', fault, () => ({
+      data: { name: 'María' },
+    }));
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 

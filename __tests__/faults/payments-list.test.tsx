@@ -1,20 +1,11 @@
 /** GET payments/ under every fault: home's 'Últimos pagos' (spec section 2). */
 import { screen, within } from '@testing-library/react';
 import { MAX_RETRIES } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
 import { renderSignedIn } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 const FAILED = 'No pudimos cargar tus últimos pagos.';
 
@@ -35,9 +26,7 @@ describe.each(ALL_FAULTS)('GET payments/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home says so with Reintentar, keeps the figures, and ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyPayments);
-    server().get('payments/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'payments/', fault, healthyPayments);
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 

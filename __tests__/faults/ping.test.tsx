@@ -5,8 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { MAX_RETRIES } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
 import { renderSignedIn } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
 import {
   answered,
   clockFor,
@@ -18,17 +18,14 @@ import {
   type FaultName,
 } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 const renderHome = () =>
   renderSignedIn(server(), { cardholder: { available: 350000, balance: 84350.75 } });
 
 describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
   test('every time: after the retries the session ends and the cardholder is at /login', async () => {
-    clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], () => ({ status: 'ok' }));
-    server().get('auth/ping/', route.handler);
+    const { route } = failRoute(server(), 'get', 'auth/ping/', fault, () => ({ status: 'ok' }));
     const { store } = renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 

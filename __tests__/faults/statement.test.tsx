@@ -1,21 +1,10 @@
 /** GET summary/last/ under every fault: 'Descargar mi resumen' on home (spec sections 2 and 8). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { MAX_RETRIES } from '../../src/services/api';
-import { withMockProvider } from '../support/mock-provider';
-import { renderSignedIn } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-  type FaultName,
-} from './faults';
+import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, letCallsTimeOut, RETRIED_FAULTS, type FaultName } from './faults';
 
-afterEach(() => jest.useRealTimers());
-const server = withMockProvider();
+const server = withFaultyProvider();
 
 let savedFiles: string[];
 beforeEach(() => {
@@ -39,18 +28,7 @@ const MESSAGES: Record<FaultName, string> = {
   'time-out': OFFLINE,
 };
 
-/** Home, with one payment in 'Últimos pagos' (it must stay when the statement fails). */
-const renderHome = () =>
-  renderSignedIn(server(), {
-    cardholder: { available: 350000, balance: 84350.75 },
-    payments: [
-      {
-        amount: 25000,
-        status_name: 'Acreditado',
-        created_at: new Date(2026, 9, 13, 12).toISOString(),
-      },
-    ],
-  });
+const renderHome = () => renderHomeWithAPayment(server());
 
 /** 'JVBERi0=' is '%PDF-' in base64. */
 const healthyStatement = () => ({ data: { file: { b64: 'JVBERi0=' } } });
@@ -67,9 +45,7 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`a quiet line says so, the button is the retry, home is kept, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyStatement);
-    server().get('summary/last/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'summary/last/', fault, healthyStatement);
     renderHome();
     await screen.findByText('$ 25,000.00');
 

@@ -79,7 +79,7 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
 interface SignedInOptions extends RenderAppOptions {
   /** The cardholder's details and figures. */
   cardholder?: CardholderAttributes;
-  /** Payments the cardholder already made (newest first if their dates say so). */
+  /** Payments the cardholder already made (payments/ lists them by `created_at`, newest first). */
   payments?: PaymentAttributes[];
 }
 

@@ -3,6 +3,7 @@ import { isoDate } from './clock';
 import { DEMO_DB_KEY } from './demo-storage';
 import { applyScenarioParameter, installDemoHelper } from './demo/developer-switches';
 import { storedScenario } from './demo/scenario-state';
+import { dbOf } from './routes/session';
 import { makeServer } from './server';
 
 /**
@@ -50,7 +51,7 @@ export function startMockApi() {
     onDataChanged: (data) => saveDemo({ seededOn, data }),
     scenario,
   });
-  if (!saved) saveDemo({ seededOn, data: server.db.dump() as unknown as object });
+  if (!saved) saveDemo({ seededOn, data: dbOf(server).dump() });
   // Another window (the payment popup's notification page) changed the demo: take its data.
   window.addEventListener('storage', (event) => {
     if (event.key !== DEMO_DB_KEY || !event.newValue) return;

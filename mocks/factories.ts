@@ -1,5 +1,6 @@
 import { Factory } from 'miragejs';
 import { daysFromToday, isoDate } from './clock';
+import type { MovementRecord } from './records';
 
 /** Defaults for records a test creates; each test states what it cares about. */
 export const factories = {
@@ -14,7 +15,7 @@ export const factories = {
     due_date: () => isoDate(daysFromToday(10)),
     closing_date: () => isoDate(daysFromToday(-5)),
     payment_method: 'LINK_PEI',
-    movements: () => [],
+    movements: (): MovementRecord[] => [],
     // A test that sets only today's figures gets a statement that closed with them.
     statement_balance(this: { balance: number }) {
       return this.balance;

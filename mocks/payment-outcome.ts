@@ -24,7 +24,7 @@ export interface GatewayNotification {
 }
 
 /** The longest delay a notification may ask for: a demo is a few minutes long. */
-export const MAX_SETTLEMENT_DELAY_S = 600;
+const MAX_SETTLEMENT_DELAY_S = 600;
 
 /**
  * What a gateway's server notification does to the issuer's data: the pending payment takes

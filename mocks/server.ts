@@ -6,11 +6,12 @@ import { authRoutes } from './routes/auth';
 import { accountRoutes } from './routes/account';
 import { demoRoutes } from './routes/demo';
 import { paymentRoutes } from './routes/payments';
-import { settleDuePayments, type DemoData } from './payment-outcome';
+import { settleDuePayments } from './payment-outcome';
+import { dbOf } from './routes/session';
 import { providerRoutes } from './demo/provider-faults';
 import { memoryScenario, type ScenarioSwitch } from './demo/scenario-state';
 
-export type MockEnvironment = 'development' | 'test';
+type MockEnvironment = 'development' | 'test';
 
 export interface MockServerOptions {
   /** 'test': no latency and no seeds (each test creates its own records). */
@@ -48,10 +49,10 @@ export function makeServer({
       else seedDemoCardholders(seeding);
     },
     routes() {
-      const dataChanged = () => onDataChanged?.(this.db.dump() as unknown as object);
+      const dataChanged = () => onDataChanged?.(dbOf(this).dump());
       // A settlement the gateway announced for later takes effect before the next answer.
       const settleDue = () => {
-        const data = this.db.dump() as unknown as DemoData;
+        const data = dbOf(this).dump();
         const settled = settleDuePayments(data);
         if (settled === data) return;
         this.db.emptyData();
@@ -96,4 +97,4 @@ export function makeServer({
   return server;
 }
 
-export type MockServer = ReturnType<typeof makeServer>;
+export type { MockServer } from './registry';

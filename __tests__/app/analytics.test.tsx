@@ -1,30 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import { createAnalytics, withoutRepeats } from '../../src/lib/analytics';
 // The GA script tag is not UI: reading <head> directly is the point of these checks.
 /* eslint-disable testing-library/no-node-access */
-import {
-  createSignedInCardholder,
-  recordingAnalytics,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { recordingAnalytics, renderSignedIn } from '../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 test('one page view per navigation, the first one included, with the path only', async () => {
-  const { token } = createSignedInCardholder(server, { available: 10 });
   const analytics = recordingAnalytics();
-  const { router, user } = renderApp({
-    route: '/',
-    preloadedState: signedInState(token),
-    analytics,
-  });
+  const { router, user } = renderSignedIn(server(), { cardholder: { available: 10 }, analytics });
   await screen.findByText('$ 10.00');
   expect(analytics.pageViews).toEqual(['/']);
 

@@ -2,14 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { App } from '../../src/app/App';
 import { makeStore } from '../../src/app/store';
-import type { MockServer } from '../../mocks/server';
 import type * as PaymentPageModule from '../../src/features/payment/PaymentPage';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { renderApp, renderSignedIn, signedInState } from '../support/test-utils';
 
 /**
  * Faults injected at the module level (never in a hook): the /payment page throws while
@@ -40,17 +35,15 @@ jest.mock('../../src/app/NotFoundPage', () => {
   throw error;
 });
 
-let server: MockServer;
+const server = withMockProvider();
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  server = startTestServer();
   mockFaults.paymentPageThrows = false;
   window.sessionStorage.clear();
   // React reports every error a boundary catches on the console in development, and jsdom
   // reports every navigation it cannot do (window.location.reload() included): both expected.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => server.shutdown());
 
 const JSDOM_NAVIGATION = 'Not implemented: navigation (except hash changes)';
 
@@ -82,8 +75,7 @@ function expectWayBack(alert: HTMLElement) {
 describe('a page that throws while rendering', () => {
   test("shows 'Algo salió mal' with Reintentar and Ir al inicio inside the shell", async () => {
     mockFaults.paymentPageThrows = true;
-    const { token } = createSignedInCardholder(server, { available: 1000 });
-    renderApp({ route: '/payment', preloadedState: signedInState(token) });
+    renderSignedIn(server(), { route: '/payment', cardholder: { available: 1000 } });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
@@ -100,10 +92,9 @@ describe('a page that throws while rendering', () => {
 
   test('going to another page leaves the message behind', async () => {
     mockFaults.paymentPageThrows = true;
-    const { token } = createSignedInCardholder(server, { available: 1000 });
-    const { user, router } = renderApp({
+    const { user, router } = renderSignedIn(server(), {
       route: '/payment',
-      preloadedState: signedInState(token),
+      cardholder: { available: 1000 },
     });
     expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
 
@@ -123,8 +114,10 @@ describe('a page that throws while rendering', () => {
 
   test('Reintentar shows the page again once it no longer throws, with no reload', async () => {
     mockFaults.paymentPageThrows = true;
-    const { token } = createSignedInCardholder(server, { available: 1000 });
-    const { user } = renderApp({ route: '/payment', preloadedState: signedInState(token) });
+    const { user } = renderSignedIn(server(), {
+      route: '/payment',
+      cardholder: { available: 1000 },
+    });
     const alert = await screen.findByRole('alert');
 
     mockFaults.paymentPageThrows = false;
@@ -138,8 +131,7 @@ describe('a page that throws while rendering', () => {
 
 describe("a page whose code fails to download (webpack's ChunkLoadError)", () => {
   test('reloads once by itself; when it fails again, the message with Reintentar', async () => {
-    const { token } = createSignedInCardholder(server);
-    const { unmount } = renderApp({ route: '/no-existe', preloadedState: signedInState(token) });
+    const { unmount, token } = renderSignedIn(server(), { route: '/no-existe' });
 
     await waitFor(() => expect(reloadsRequested()).toBe(1));
     // While the browser reloads, the page waits instead of showing an error.
@@ -167,8 +159,7 @@ describe("a page whose code fails to download (webpack's ChunkLoadError)", () =>
     jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { token } = createSignedInCardholder(server);
-    renderApp({ route: '/no-existe', preloadedState: signedInState(token) });
+    renderSignedIn(server(), { route: '/no-existe' });
 
     const alert = await screen.findByRole('alert');
     expect(

@@ -1,17 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { renderApp, renderSignedIn } from '../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 test.each(['/', '/payment', '/404', '/una/ruta/que/no/existe'])(
   'a signed-out visitor at %s is sent to /login',
@@ -23,15 +14,16 @@ test.each(['/', '/payment', '/404', '/una/ruta/que/no/existe'])(
 );
 
 test('a signed-in visitor at /login is sent home', async () => {
-  const { token } = createSignedInCardholder(server, { available: 1234.5 });
-  const { router } = renderApp({ route: '/login', preloadedState: signedInState(token) });
+  const { router } = renderSignedIn(server(), {
+    route: '/login',
+    cardholder: { available: 1234.5 },
+  });
   expect(await screen.findByText('$ 1,234.50')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
 });
 
 test('a signed-in visitor at an unknown path sees the lazily loaded not-found page inside the shell', async () => {
-  const { token } = createSignedInCardholder(server);
-  const { router } = renderApp({ route: '/no-existe', preloadedState: signedInState(token) });
+  const { router } = renderSignedIn(server(), { route: '/no-existe' });
   expect(
     await screen.findByRole('heading', { name: 'No encontramos esta página' }),
   ).toBeInTheDocument();

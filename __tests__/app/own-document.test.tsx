@@ -4,22 +4,15 @@
  * full page load, which brings the app page's own headers.
  */
 import { screen } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import * as pageLoad from '../../src/lib/page-load';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { renderApp, renderSignedIn } from '../support/test-utils';
 
-let server: MockServer;
+const server = withMockProvider();
 let loads: jest.SpyInstance;
 beforeEach(() => {
-  server = startTestServer();
   loads = jest.spyOn(pageLoad, 'loadPage').mockImplementation(() => undefined);
 });
-afterEach(() => server.shutdown());
 
 /** The path the server sent the document for (Navigation Timing, which jsdom lacks). */
 function servedAt(pathname: string) {
@@ -35,8 +28,7 @@ test.each([
   'in a document served for %s, %s is loaded as a new page, never shown in it',
   async (document, route) => {
     servedAt(document);
-    const { token } = createSignedInCardholder(server);
-    renderApp({ route, preloadedState: signedInState(token) });
+    renderSignedIn(server(), { route });
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
     expect(loads).toHaveBeenCalledWith(route, { replace: true });
     expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
@@ -46,8 +38,7 @@ test.each([
 
 test('in a document served for the app, its pages are shown as usual', async () => {
   servedAt('/');
-  const { token } = createSignedInCardholder(server, { balance: 84350.75 } as never);
-  const { router, user } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  const { router, user } = renderSignedIn(server(), { cardholder: { balance: 84350.75 } });
   // Pagar works once the balance is known.
   await screen.findByText('$ 84,350.75', {}, { timeout: 5000 });
   await user.click(screen.getByRole('button', { name: 'Pagar' }));

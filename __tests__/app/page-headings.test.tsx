@@ -4,19 +4,10 @@
  * on the document's first page).
  */
 import { act, screen, within } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { renderApp, renderSignedIn } from '../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 function theOneHeading() {
   const headings = screen.getAllByRole('heading', { level: 1 });
@@ -25,8 +16,9 @@ function theOneHeading() {
 }
 
 test('the first page names itself and leaves the focus alone; every page after takes it to its heading', async () => {
-  const { token } = createSignedInCardholder(server, { available: 5000, balance: 20 });
-  const { user, router } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  const { user, router } = renderSignedIn(server(), {
+    cardholder: { available: 5000, balance: 20 },
+  });
   expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
   expect(document.title).toBe('Inicio | Autogestión');
   expect(theOneHeading()).toHaveAccessibleName('Tu tarjeta');

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
+import { withMockProvider } from '../support/mock-provider';
+import { fakePopup } from '../support/popup';
 import {
   authorizationOf,
   createSignedInCardholder,
@@ -7,7 +8,6 @@ import {
   renderApp,
   sentRequests,
   signedInState,
-  startTestServer,
 } from '../support/test-utils';
 
 /**
@@ -21,7 +21,7 @@ const DIGITS = '13572468';
 const WRONG_DIGITS = '11112222';
 const LOGIN_FAILED = 'Los datos ingresados no son correctos.';
 
-let server: MockServer;
+const server = withMockProvider();
 /** Everything written to the console during the test, whatever the level. */
 let consoleOutput: string[];
 
@@ -38,14 +38,13 @@ function describeArgument(value: unknown): string {
 }
 
 beforeEach(() => {
-  server = startTestServer();
-  server.create('cardholder', {
+  server().create('cardholder', {
     name: 'Ana Prueba',
     dni: DNI,
     last_digits: DIGITS,
     available: 5000,
     balance: 1234.5,
-  } as never);
+  });
   consoleOutput = [];
   for (const level of CONSOLE_LEVELS) {
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -53,7 +52,6 @@ beforeEach(() => {
     });
   }
 });
-afterEach(() => server.shutdown());
 
 /** What the console received, the error and warn levels (spied by the jest setup) included. */
 function allConsoleOutput(): string[] {
@@ -99,20 +97,6 @@ async function signIn(user: RenderedApp['user'], dni: string, lastDigits: string
   await user.clear(digitsField);
   await user.type(digitsField, lastDigits);
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
-}
-
-/** A stand-in for the payment popup (jsdom opens none). */
-function fakePopup() {
-  const popup = {
-    closed: false,
-    close: jest.fn(() => {
-      popup.closed = true;
-    }),
-    focus: jest.fn(),
-    location: { replace: jest.fn() },
-  };
-  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { popup, open };
 }
 
 test('sign-in, a failed attempt, home, the statement, a payment and logout: no token, DNI or card digits outside the spec’s places', async () => {
@@ -206,7 +190,7 @@ test('sign-in, a failed attempt, home, the statement, a payment and logout: no t
   expectFreeOf(secrets, 'the statement download', downloads);
   // Every request: never in the URL; the DNI and digits only in the login call's body; the
   // token only in the Authorization header.
-  const requests = sentRequests(server);
+  const requests = sentRequests(server());
   expect(requests.length).toBeGreaterThanOrEqual(8);
   expectFreeOf(
     secrets,
@@ -247,7 +231,7 @@ test('while signed in, the token is in local storage under api and under no othe
 });
 
 test('a query string with a DNI or a token in it never reaches analytics or a request', async () => {
-  const { cardholder, token } = createSignedInCardholder(server, { balance: 10 } as never);
+  const { cardholder, token } = createSignedInCardholder(server(), { balance: 10 });
   const analytics = recordingAnalytics();
   renderApp({
     route: `/payment?amount=10&dni=${cardholder.dni}&token=${token}#${DNI}`,
@@ -256,7 +240,7 @@ test('a query string with a DNI or a token in it never reaches analytics or a re
   });
   expect(await screen.findByLabelText('Monto a pagar')).toHaveValue('$ 10.00');
   await waitFor(() => expect(analytics.pageViews).toEqual(['/payment']));
-  const requests = sentRequests(server);
+  const requests = sentRequests(server());
   expect(requests.length).toBeGreaterThan(0);
   expectFreeOf(
     [token, cardholder.dni, DNI],
@@ -276,7 +260,7 @@ test('an expired token ends the session without showing, logging or sending it a
   });
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   await waitFor(() => expect(window.localStorage.getItem('api') ?? '').not.toContain(expired));
-  const requests = sentRequests(server);
+  const requests = sentRequests(server());
   expect(requests.length).toBeGreaterThan(0);
   for (const request of requests) {
     expect(request.url).not.toContain(expired);
@@ -291,7 +275,7 @@ test('an expired token ends the session without showing, logging or sending it a
 describe('login with odd values: the provider decides, the screen shows its message', () => {
   /** The login calls' bodies, parsed. */
   const loginBodies = () =>
-    sentRequests(server)
+    sentRequests(server())
       .filter((request) => request.url.endsWith('/auth/login/'))
       .map((request) => JSON.parse(request.requestBody) as unknown);
 
@@ -330,7 +314,7 @@ describe('login with odd values: the provider decides, the screen shows its mess
       // The spec's login call, once, with what was entered (no client-side format check), only
       // without dots, spaces and dashes (issue 16).
       expect(loginBodies()).toEqual([{ dni: sentAs(dni), last_digits: sentAs(digits) }]);
-      expect(sentRequests(server)).toHaveLength(1);
+      expect(sentRequests(server())).toHaveLength(1);
       // What was typed stays in the fields: not in the messages, the URL or analytics.
       expect(screen.getByLabelText('DNI')).toHaveValue(dni);
       expectFreeOf([dni, digits], 'the login error', [alert.textContent ?? '']);

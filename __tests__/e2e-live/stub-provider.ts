@@ -12,12 +12,12 @@ import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /** The one cardholder the stub knows (not one of the demo's). */
 export const CARDHOLDER = { dni: '27345678', lastDigits: '87654321' };
-export const CARDHOLDER_NAME = 'Ana Pereyra';
+const CARDHOLDER_NAME = 'Ana Pereyra';
 /** The token the stub signs her in with, and the only one it accepts afterwards. */
 export const STUB_TOKEN = 'stub-token-5f0c2a9e7b1d4c38a6e2';
 /** The stub's own wording (not the demo's), so that a test knows whose message it sees. */
 export const LOGIN_REFUSED_MESSAGE = 'El DNI o los dígitos de la tarjeta no coinciden.';
-export const UNAUTHORIZED_MESSAGE = 'Token inválido o vencido.';
+const UNAUTHORIZED_MESSAGE = 'Token inválido o vencido.';
 
 /** Her figures, as the provider sends money: a decimal number of pesos. */
 export const ACCOUNT = { available: 215430.5, current: 84350.75 };

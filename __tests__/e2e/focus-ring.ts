@@ -73,7 +73,7 @@ function luminance([r, g, b]: Rgba): number {
 }
 
 /** WCAG's contrast ratio of the ring (blended on its background) against that background. */
-export function ringContrast({ ring, background }: FocusRing): number {
+function ringContrast({ ring, background }: FocusRing): number {
   const a = ring[3];
   const shown: Rgba = [
     ring[0] * a + background[0] * (1 - a),

@@ -3,7 +3,7 @@
  * 2 under CI). A busy machine makes everything slower at once; the tests wait on states, never
  * on fixed sleeps, so a larger factor only lets a slow run finish, it never slows a quick one.
  */
-export const SLOWDOWN = Math.max(1, Number(process.env.E2E_SLOWDOWN) || (process.env.CI ? 2 : 1));
+const SLOWDOWN = Math.max(1, Number(process.env.E2E_SLOWDOWN) || (process.env.CI ? 2 : 1));
 
 /** A time limit in milliseconds, scaled for this machine. */
 export function scaled(ms: number): number {

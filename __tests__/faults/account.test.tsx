@@ -2,48 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../mocks/server';
 import { MAX_RETRIES } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, faultHandlers, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
-});
+const server = withFaultyProvider();
 
 const FAILED = 'No pudimos cargar los datos de tu tarjeta.';
 
-function renderHome() {
-  const { cardholder, token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-  server.create('payment', {
-    cardholderId: cardholder.id,
-    amount: 25000,
-    status_name: 'Acreditado',
-    created_at: new Date(2026, 9, 13, 12).toISOString(),
-  } as never);
-  return renderApp({ route: '/', preloadedState: signedInState(token) });
-}
+const renderHome = () => renderHomeWithAPayment(server());
 
 const healthyAccount = () => ({ data: { credit: { available: 77 }, balance: { current: 1 } } });
 
@@ -51,16 +18,15 @@ describe.each(ALL_FAULTS)('GET account/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home says so with Reintentar, keeps the payments, and ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyAccount);
-    server.get('account/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'account/', fault, healthyAccount);
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FAILED);
     expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
-    if (fault === '500') expect(answered(server, 'GET', 'account/')).toHaveLength(1 + MAX_RETRIES);
+    if (fault === '500')
+      expect(answered(server(), 'GET', 'account/')).toHaveLength(1 + MAX_RETRIES);
     // What else home had is still there; Pagar waits for a balance.
     const payments = await screen.findByRole('list', { name: 'Últimos pagos' });
     expect(within(payments).getByText('$ 25,000.00')).toBeInTheDocument();
@@ -76,7 +42,7 @@ describe.each(ALL_FAULTS)('GET account/ meets %s', (fault) => {
 
 test('a call that works on a retry: the cardholder never sees the failures', async () => {
   let calls = 0;
-  server.get('account/', (schema, request) => {
+  server().get('account/', (schema, request) => {
     calls += 1;
     if (calls === 1) return faultHandlers['500'](schema, request);
     if (calls === 2) return faultHandlers['network failure'](schema, request);
@@ -89,10 +55,10 @@ test('a call that works on a retry: the cardholder never sees the failures', asy
 });
 
 test('a 4xx other than 401 is said at once, never retried', async () => {
-  server.get('account/', () => new Response(404, {}, { message: 'No encontrada' }));
+  server().get('account/', () => new Response(404, {}, { message: 'No encontrada' }));
   renderHome();
   expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
-  expect(answered(server, 'GET', 'account/')).toHaveLength(1);
+  expect(answered(server(), 'GET', 'account/')).toHaveLength(1);
 });
 
 describe('a 200 with missing fields', () => {
@@ -107,19 +73,19 @@ describe('a 200 with missing fields', () => {
   ])(
     '%s: home says it could not load them, with Reintentar (not retried by itself)',
     async (_case, body) => {
-      server.get('account/', () => body);
+      server().get('account/', () => body);
       renderHome();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(FAILED);
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
-      expect(answered(server, 'GET', 'account/')).toHaveLength(1);
+      expect(answered(server(), 'GET', 'account/')).toHaveLength(1);
       expect(await screen.findByText('$ 25,000.00')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
     },
   );
 
   test('only the available credit: it is shown, the balance is No disponible, Pagar waits', async () => {
-    server.get('account/', () => ({ data: { credit: { available: 10 } } }));
+    server().get('account/', () => ({ data: { credit: { available: 10 } } }));
     renderHome();
     const available = await screen.findByRole('region', { name: 'Disponible para compras' });
     expect(await within(available).findByText('$ 10.00')).toBeInTheDocument();
@@ -130,7 +96,7 @@ describe('a 200 with missing fields', () => {
   });
 
   test('only the balance: it is shown and Pagar works, the available credit is No disponible', async () => {
-    server.get('account/', () => ({ data: { balance: { current: 5 } } }));
+    server().get('account/', () => ({ data: { balance: { current: 5 } } }));
     const { router } = renderHome();
     const balance = await screen.findByRole('region', { name: 'Saldo último resumen' });
     expect(await within(balance).findByText('$ 5.00')).toBeInTheDocument();
@@ -141,7 +107,7 @@ describe('a 200 with missing fields', () => {
   });
 
   test('extras that are not what they should be are left out, the figures stay', async () => {
-    server.get('account/', () => ({
+    server().get('account/', () => ({
       data: {
         credit: { available: 10 },
         balance: { current: 5 },

@@ -5,53 +5,20 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../mocks/server';
 import { readCreatedPayment } from '../../src/features/payment/paymentApi';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
-import { ALL_FAULTS, answered, clockFor, faultHandlers, faultyRoute } from './faults';
+import { fakePopups, type FakePopup } from '../support/popup';
+import { renderSignedIn } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
-});
+const server = withFaultyProvider();
 
-function newPopup() {
-  const popup = {
-    closed: false,
-    close: jest.fn(() => {
-      popup.closed = true;
-    }),
-    focus: jest.fn(),
-    location: { replace: jest.fn() },
-  };
-  return popup;
-}
-
-/** Stand-ins for the popup windows (a new one per window.open): jsdom opens none. */
-function fakePopups() {
-  const popups: Array<ReturnType<typeof newPopup>> = [];
-  const open = jest.spyOn(window, 'open').mockImplementation(() => {
-    const popup = newPopup();
-    popups.push(popup);
-    return popup as unknown as Window;
+const renderPayment = () =>
+  renderSignedIn(server(), {
+    route: '/payment?amount=84350.75',
+    cardholder: { balance: 84350.75 },
   });
-  return { popups, open };
-}
-
-function renderPayment() {
-  const { token } = createSignedInCardholder(server, { balance: 84350.75 } as never);
-  return renderApp({ route: '/payment?amount=84350.75', preloadedState: signedInState(token) });
-}
 
 const healthyPayment = () =>
   new Response(
@@ -67,7 +34,7 @@ const healthyPayment = () =>
     },
   );
 
-async function expectPaymentError(popup: ReturnType<typeof newPopup> | undefined) {
+async function expectPaymentError(popup: FakePopup | undefined) {
   const dialog = await screen.findByRole('dialog', { name: 'Error' });
   expect(
     within(dialog).getByText(
@@ -85,10 +52,8 @@ async function expectPaymentError(popup: ReturnType<typeof newPopup> | undefined
 
 describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
   test('the payment error with Reintentar pago; sent exactly once; Reintentar pago then works', async () => {
-    const user = clockFor(fault);
     const { popups, open } = fakePopups();
-    const route = faultyRoute(faultHandlers[fault], healthyPayment);
-    server.post('payments/', route.handler);
+    const { user, route } = failRoute(server(), 'post', 'payments/', fault, healthyPayment);
     renderPayment();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     if (fault === 'time-out') {
@@ -98,7 +63,7 @@ describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
 
     const dialog = await expectPaymentError(popups[0]);
     expect(route.calls()).toBe(1);
-    if (fault === '500') expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+    if (fault === '500') expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
     expect(open).toHaveBeenCalledTimes(1);
 
     route.heal();
@@ -124,11 +89,14 @@ test.each([
   'a 201 with %s: the payment error, the popup never goes anywhere, sent once',
   async (_case, body) => {
     const { popups } = fakePopups();
-    server.post('payments/', () => new Response(201, { 'Content-Type': 'application/json' }, body));
+    server().post(
+      'payments/',
+      () => new Response(201, { 'Content-Type': 'application/json' }, body),
+    );
     const { user } = renderPayment();
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await expectPaymentError(popups[0]);
-    expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+    expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
   },
 );
 
@@ -141,12 +109,12 @@ test.each([
 ])('a 201 with the payment %s sends the popup to its endpoint', async (_case, answer) => {
   const { popups } = fakePopups();
   const endpoint = `${window.location.origin}/demo-gateway/?payment=1`;
-  server.post('payments/', () => new Response(201, {}, answer(endpoint)));
+  server().post('payments/', () => new Response(201, {}, answer(endpoint)));
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
   await waitFor(() => expect(popups[0]?.location.replace).toHaveBeenCalledWith(endpoint));
-  expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+  expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
 });
 
 test('a 201 with the method at the top level: BIND_SIMPLE is followed as BIND_SIMPLE', () => {
@@ -169,11 +137,11 @@ test('a 201 with the method at the top level: BIND_SIMPLE is followed as BIND_SI
 
 test('a 401 ends the session: the cardholder is at /login, the payment sent once', async () => {
   const { popups } = fakePopups();
-  server.post('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  server().post('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
   const { user, store } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(store.getState().credentials.token).toBeNull();
   expect(popups[0]?.close).toHaveBeenCalled();
-  expect(answered(server, 'POST', 'payments/')).toHaveLength(1);
+  expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
 });

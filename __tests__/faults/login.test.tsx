@@ -5,28 +5,16 @@
  */
 import { act, screen } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../mocks/server';
-import { createMaria, renderApp, startTestServer } from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  type FaultName,
-} from './faults';
+import { createMaria, renderApp } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, type clockFor, type FaultName } from './faults';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 
-let server: MockServer;
+const server = withFaultyProvider();
 beforeEach(() => {
-  server = startTestServer();
-  const maria = createMaria(server);
+  const maria = createMaria(server());
   // The session the healed login route hands out.
-  server.create('session', { token: 'a-new-token', cardholderId: maria.id } as never);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
+  server().create('session', { token: 'a-new-token', cardholderId: maria.id });
 });
 
 const CONNECTION =
@@ -59,9 +47,7 @@ async function expectLoginFailed(message: string) {
 
 describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
   test('the form says so in Spanish, is sent once, and INGRESAR again signs in', async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyLogin);
-    server.post('auth/login/', route.handler);
+    const { user, route } = failRoute(server(), 'post', 'auth/login/', fault, healthyLogin);
     const { store } = renderApp({ route: '/login' });
     await signIn(user);
     if (fault === 'time-out') {
@@ -74,7 +60,7 @@ describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
     expect(store.getState().credentials.token).toBeNull();
     expect(route.calls()).toBe(1);
-    if (fault === '500') expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+    if (fault === '500') expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 
     route.heal();
     await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
@@ -95,14 +81,14 @@ test.each([
   ['a list of tokens', [{ token: 'a-new-token' }]],
   ['only text', 'a-new-token'],
 ])('a 200 with %s does not sign in: the form says so, sent once', async (_case, body) => {
-  server.post('auth/login/', () => new Response(200, {}, body));
+  server().post('auth/login/', () => new Response(200, {}, body));
   const { store, user } = renderApp({ route: '/login' });
   await signIn(user);
   await expectLoginFailed(SERVICE);
   expect(store.getState().credentials.token).toBeNull();
-  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+  expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
   // No request went out without a token, nor with a broken one.
-  expect(answered(server, 'GET', 'account/')).toHaveLength(0);
+  expect(answered(server(), 'GET', 'account/')).toHaveLength(0);
 });
 
 // The spec stores "the response" as the credentials; it does not fix the envelope, and the
@@ -119,21 +105,21 @@ test.each([
     { token: '', data: { token: 'a-new-token' } },
   ],
 ])('a 200 with the token %s signs in', async (_case, body) => {
-  server.post('auth/login/', () => new Response(200, {}, body));
+  server().post('auth/login/', () => new Response(200, {}, body));
   const { store, user } = renderApp({ route: '/login' });
   await signIn(user);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(store.getState().credentials.token).toBe('a-new-token');
-  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+  expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 });
 
 test('a 401 shows the provider message: a refusal is the provider talking to the cardholder', async () => {
-  server.post(
+  server().post(
     'auth/login/',
     () => new Response(401, {}, { message: 'Los datos ingresados no son correctos.' }),
   );
   const { user } = renderApp({ route: '/login' });
   await signIn(user);
   await expectLoginFailed('Los datos ingresados no son correctos.');
-  expect(answered(server, 'POST', 'auth/login/')).toHaveLength(1);
+  expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 });

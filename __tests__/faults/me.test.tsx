@@ -5,55 +5,32 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../src/app/store';
-import type { MockServer } from '../../mocks/server';
 import { MAX_RETRIES } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { renderSignedIn } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, faultHandlers, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
-});
+const server = withFaultyProvider();
 
-function renderHome(preloaded: Partial<RootState> = {}) {
-  const { token } = createSignedInCardholder(server, {
-    name: 'María Fernández',
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-  return renderApp({ route: '/', preloadedState: { ...signedInState(token), ...preloaded } });
-}
+const renderHome = (preloadedState: Partial<RootState> = {}) =>
+  renderSignedIn(server(), {
+    cardholder: { name: 'María Fernández', available: 350000, balance: 84350.75 },
+    preloadedState,
+  });
 
 describe.each(ALL_FAULTS)('GET me/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home is untouched, the drawer says Menú, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], () => ({ data: { name: 'María' } }));
-    server.get('me/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'me/', fault, () => ({
+      data: { name: 'María' },
+    }));
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     await waitFor(() => expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1));
-    if (fault === '500') expect(answered(server, 'GET', 'me/')).toHaveLength(1 + MAX_RETRIES);
+    if (fault === '500') expect(answered(server(), 'GET', 'me/')).toHaveLength(1 + MAX_RETRIES);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
@@ -62,10 +39,10 @@ describe.each(ALL_FAULTS)('GET me/ meets %s', (fault) => {
 
 // 'user-data' is the spec's unused cache: the greeting comes from me/ alone (README, me/).
 test("a failed me/ greets no one, whatever 'user-data' holds", async () => {
-  server.get('me/', faultHandlers['500']);
+  server().get('me/', faultHandlers['500']);
   const { user } = renderHome({ userData: { name: 'María' } } as Partial<RootState>);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  await waitFor(() => expect(answered(server, 'GET', 'me/')).toHaveLength(1 + MAX_RETRIES));
+  await waitFor(() => expect(answered(server(), 'GET', 'me/')).toHaveLength(1 + MAX_RETRIES));
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
 });
@@ -76,10 +53,10 @@ test.each([
   ['a name that is not text', { data: { name: { first: 'María' } } }],
   ['a blank name', { data: { name: '   ' } }],
 ])('a 200 with %s: no greeting, no crash, not retried', async (_case, body) => {
-  server.get('me/', () => body as object);
+  server().get('me/', () => body as object);
   const { user } = renderHome();
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  await waitFor(() => expect(answered(server, 'GET', 'me/')).toHaveLength(1));
+  await waitFor(() => expect(answered(server(), 'GET', 'me/')).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,41 +1,16 @@
 /** GET payments/ under every fault: home's 'Últimos pagos' (spec section 2). */
 import { screen, within } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import { MAX_RETRIES } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-} from './faults';
+import { renderSignedIn } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, letCallsTimeOut, RETRIED_FAULTS } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
-});
+const server = withFaultyProvider();
 
 const FAILED = 'No pudimos cargar tus últimos pagos.';
 
-function renderHome() {
-  const { token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-  return renderApp({ route: '/', preloadedState: signedInState(token) });
-}
+const renderHome = () =>
+  renderSignedIn(server(), { cardholder: { available: 350000, balance: 84350.75 } });
 
 const healthyPayments = () => ({
   data: [
@@ -51,9 +26,7 @@ describe.each(ALL_FAULTS)('GET payments/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`home says so with Reintentar, keeps the figures, and ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyPayments);
-    server.get('payments/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'payments/', fault, healthyPayments);
     renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 
@@ -63,7 +36,8 @@ describe.each(ALL_FAULTS)('GET payments/ meets %s', (fault) => {
     // Never the false 'nothing paid' of an empty list.
     expect(screen.queryByText('No existen pagos realizados')).not.toBeInTheDocument();
     expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
-    if (fault === '500') expect(answered(server, 'GET', 'payments/')).toHaveLength(1 + MAX_RETRIES);
+    if (fault === '500')
+      expect(answered(server(), 'GET', 'payments/')).toHaveLength(1 + MAX_RETRIES);
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
 
@@ -83,20 +57,20 @@ describe('a 200 with missing fields', () => {
   ])(
     '%s: home says it could not load them (not an empty list), not retried',
     async (_case, body) => {
-      server.get('payments/', () => body);
+      server().get('payments/', () => body);
       renderHome();
       const section = await screen.findByRole('region', { name: 'Últimos pagos' });
       const alert = await within(section).findByRole('alert');
       expect(alert).toHaveTextContent(FAILED);
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
       expect(screen.queryByText('No existen pagos realizados')).not.toBeInTheDocument();
-      expect(answered(server, 'GET', 'payments/')).toHaveLength(1);
+      expect(answered(server(), 'GET', 'payments/')).toHaveLength(1);
       expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     },
   );
 
   test('entries without a date, an amount or a status show what they have', async () => {
-    server.get('payments/', () => ({
+    server().get('payments/', () => ({
       data: [
         { amount: 25000, status: { data: { name: 'Acreditado' } } },
         { created_at: new Date(2026, 9, 13, 12).toISOString(), status: { data: {} } },
@@ -119,7 +93,7 @@ describe('a 200 with missing fields', () => {
   });
 
   test('an empty list is still No existen pagos realizados', async () => {
-    server.get('payments/', () => ({ data: [] }));
+    server().get('payments/', () => ({ data: [] }));
     renderHome();
     expect(await screen.findByText('No existen pagos realizados')).toBeInTheDocument();
   });

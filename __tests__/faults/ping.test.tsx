@@ -4,14 +4,9 @@
  * longer throws the cardholder out; only one that still fails after the retries does.
  */
 import { screen, waitFor } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import { MAX_RETRIES } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { renderSignedIn } from '../support/test-utils';
+import { failRoute, withFaultyProvider } from './fault-setup';
 import {
   answered,
   clockFor,
@@ -23,28 +18,14 @@ import {
   type FaultName,
 } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
-});
+const server = withFaultyProvider();
 
-function renderHome() {
-  const { token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-  return { token, ...renderApp({ route: '/', preloadedState: signedInState(token) }) };
-}
+const renderHome = () =>
+  renderSignedIn(server(), { cardholder: { available: 350000, balance: 84350.75 } });
 
 describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
   test('every time: after the retries the session ends and the cardholder is at /login', async () => {
-    clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], () => ({ status: 'ok' }));
-    server.get('auth/ping/', route.handler);
+    const { route } = failRoute(server(), 'get', 'auth/ping/', fault, () => ({ status: 'ok' }));
     const { store } = renderHome();
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 
@@ -52,14 +33,14 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
     expect(store.getState().credentials.token).toBeNull();
     expect(route.calls()).toBe(1 + MAX_RETRIES);
     if (fault === '500')
-      expect(answered(server, 'GET', 'auth/ping/')).toHaveLength(1 + MAX_RETRIES);
+      expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(1 + MAX_RETRIES);
   });
 
   test('once: the retry succeeds and the cardholder stays on home', async () => {
     clockFor(fault);
     let calls = 0;
     const route = faultyRoute(faultHandlers[fault], () => ({ status: 'ok' }));
-    server.get('auth/ping/', (schema, request) => {
+    server().get('auth/ping/', (schema, request) => {
       calls += 1;
       if (calls === 2) route.heal();
       return route.handler(schema, request);
@@ -84,10 +65,10 @@ test.each([
 ])(
   'a 200 with %s keeps the session: the ping answer itself is never read',
   async (_case, handler) => {
-    server.get('auth/ping/', handler);
+    server().get('auth/ping/', handler);
     const { store, token } = renderHome();
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-    await waitFor(() => expect(answered(server, 'GET', 'auth/ping/')).toHaveLength(1));
+    await waitFor(() => expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(1));
     await letTimePass(100);
     expect(store.getState().credentials.token).toBe(token);
     expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();

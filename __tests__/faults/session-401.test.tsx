@@ -5,36 +5,25 @@
 import { addListener } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { Response, type Request } from 'miragejs';
-import type { MockServer } from '../../mocks/server';
+import type { CardholderRecord } from '../../mocks/records';
 import { sessionEnded } from '../../src/services/events';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
+import { renderSignedIn } from '../support/test-utils';
 import { answered, letTimePass } from './faults';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 /** Lets a request held back by a `true` timing be answered. */
 function resolve(request: Request | undefined) {
-  (server.pretender as unknown as { resolve(request: unknown): void }).resolve(request);
+  (server().pretender as unknown as { resolve(request: unknown): void }).resolve(request);
 }
 
 const refused = () => new Response(401, {}, { message: 'Sesión inválida o vencida.' });
 
-function renderHomeOf(attributes: Record<string, unknown> = {}) {
-  const { token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-    ...attributes,
-  } as never);
-  const view = renderApp({ route: '/', preloadedState: signedInState(token) });
+function renderHomeOf(attributes: Partial<CardholderRecord> = {}) {
+  const view = renderSignedIn(server(), {
+    cardholder: { available: 350000, balance: 84350.75, ...attributes },
+  });
   // How many times the session ended: the app's own event, heard like any listener would.
   const ended: string[] = [];
   view.store.dispatch(
@@ -43,7 +32,7 @@ function renderHomeOf(attributes: Record<string, unknown> = {}) {
       effect: ({ payload }) => void ended.push(payload.reason),
     }),
   );
-  return { ...view, token, ended };
+  return { ...view, ended };
 }
 
 test('four calls refused at the same time end the session once', async () => {
@@ -52,7 +41,7 @@ test('four calls refused at the same time end the session once', async () => {
   const paths = ['account/', 'payments/', 'me/', 'auth/ping/'];
   const held: Request[] = [];
   for (const path of paths) {
-    server.get(
+    server().get(
       path,
       (_schema, request) => {
         held.push(request);
@@ -67,7 +56,7 @@ test('four calls refused at the same time end the session once', async () => {
 
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   for (const path of paths) {
-    await waitFor(() => expect(answered(server, 'GET', path)).toHaveLength(1));
+    await waitFor(() => expect(answered(server(), 'GET', path)).toHaveLength(1));
   }
   await letTimePass(100);
   expect(ended).toEqual(['expired']);
@@ -79,7 +68,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
   // go (Pretender's manual resolution: a `true` timing); every later one is answered at once.
   const holdBack: boolean[] = [];
   let held: Request | undefined;
-  server.get(
+  server().get(
     'payments/',
     (schema, request) => {
       const first = held === undefined;
@@ -93,7 +82,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
     { timing: (() => (holdBack.shift() ? true : 0)) as unknown as number },
   );
   let accountCalls = 0;
-  server.get('account/', () => {
+  server().get('account/', () => {
     accountCalls += 1;
     return accountCalls === 1
       ? refused()
@@ -116,7 +105,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
 
   // Now the old request's 401 arrives.
   resolve(held);
-  await waitFor(() => expect(answered(server, 'GET', 'payments/')).toHaveLength(2));
+  await waitFor(() => expect(answered(server(), 'GET', 'payments/')).toHaveLength(2));
   await letTimePass(100);
   expect(store.getState().credentials.token).toBe(newToken);
   expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();

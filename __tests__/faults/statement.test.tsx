@@ -1,28 +1,13 @@
 /** GET summary/last/ under every fault: 'Descargar mi resumen' on home (spec sections 2 and 8). */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import { MAX_RETRIES } from '../../src/services/api';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../support/test-utils';
-import {
-  ALL_FAULTS,
-  answered,
-  clockFor,
-  faultHandlers,
-  faultyRoute,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-  type FaultName,
-} from './faults';
+import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
+import { ALL_FAULTS, answered, letCallsTimeOut, RETRIED_FAULTS, type FaultName } from './faults';
 
-let server: MockServer;
+const server = withFaultyProvider();
+
 let savedFiles: string[];
 beforeEach(() => {
-  server = startTestServer();
   // jsdom saves no files: remember the name each download would have had.
   savedFiles = [];
   URL.createObjectURL = jest.fn(() => 'blob:statement');
@@ -32,10 +17,6 @@ beforeEach(() => {
   ) {
     savedFiles.push(this.download);
   });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  server.shutdown();
 });
 
 const FAILED = 'No pudimos descargar tu resumen. Intentá nuevamente.';
@@ -47,19 +28,7 @@ const MESSAGES: Record<FaultName, string> = {
   'time-out': OFFLINE,
 };
 
-function renderHome() {
-  const { cardholder, token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-  } as never);
-  server.create('payment', {
-    cardholderId: cardholder.id,
-    amount: 25000,
-    status_name: 'Acreditado',
-    created_at: new Date(2026, 9, 13, 12).toISOString(),
-  } as never);
-  return renderApp({ route: '/', preloadedState: signedInState(token) });
-}
+const renderHome = () => renderHomeWithAPayment(server());
 
 /** 'JVBERi0=' is '%PDF-' in base64. */
 const healthyStatement = () => ({ data: { file: { b64: 'JVBERi0=' } } });
@@ -76,9 +45,7 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
   const retried = RETRIED_FAULTS.includes(fault);
 
   test(`a quiet line says so, the button is the retry, home is kept, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
-    const user = clockFor(fault);
-    const route = faultyRoute(faultHandlers[fault], healthyStatement);
-    server.get('summary/last/', route.handler);
+    const { user, route } = failRoute(server(), 'get', 'summary/last/', fault, healthyStatement);
     renderHome();
     await screen.findByText('$ 25,000.00');
 
@@ -91,7 +58,7 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
     expect(savedFiles).toEqual([]);
     expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
     if (fault === '500') {
-      expect(answered(server, 'GET', 'summary/last/')).toHaveLength(1 + MAX_RETRIES);
+      expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(1 + MAX_RETRIES);
     }
     await expectHomeKept();
 
@@ -109,13 +76,13 @@ test.each([
   ['no b64', { data: { file: { name: 'resumen.pdf' } } }],
   ['b64 that is not base64', { data: { file: { b64: '%%% no es base64 %%%' } } }],
 ])('a 200 with %s: the same quiet line, nothing saved, not retried', async (_case, body) => {
-  server.get('summary/last/', () => body);
+  server().get('summary/last/', () => body);
   const { user } = renderHome();
   await screen.findByText('$ 25,000.00');
   await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FAILED));
   expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
   expect(savedFiles).toEqual([]);
-  expect(answered(server, 'GET', 'summary/last/')).toHaveLength(1);
+  expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(1);
   await expectHomeKept();
 });

@@ -7,7 +7,8 @@ import {
   PAYMENT_MOVEMENT,
   seedDemoCardholders,
 } from '../../mocks/scenarios/demo-cardholders';
-import { makeServer, type MockServer } from '../../mocks/server';
+import { dbOf } from '../../mocks/routes/session';
+import { withMockProvider } from '../support/mock-provider';
 
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: number[]) =>
@@ -105,12 +106,8 @@ test('a new payment follows the same rule as the seeded ones', () => {
 });
 
 describe("the login page's demo list: GET /api/demo/cardholders/", () => {
-  let server: MockServer;
-  beforeEach(() => {
-    server = makeServer({ environment: 'test' });
-    seedDemoCardholders(server);
-  });
-  afterEach(() => server.shutdown());
+  const server = withMockProvider();
+  beforeEach(() => seedDemoCardholders(server()));
 
   const list = async () => (await (await fetch('/api/demo/cardholders/')).json()).data;
 
@@ -138,8 +135,10 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
         payment_method: 'BIND_SIMPLE',
       },
     ]);
-    const lucia = server.db.cardholders.findBy({ dni: '33444555' }) as unknown as CardholderRecord;
-    server.db.cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
+    const { cardholders } = dbOf(server());
+    const lucia = cardholders.findBy({ dni: '33444555' });
+    if (!lucia) throw new Error('Lucía Gómez is one of the seeded demo cardholders');
+    cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
     expect((await list())[2]).toMatchObject({ name: 'Lucía Gómez', balance: 0 });
   });
 });

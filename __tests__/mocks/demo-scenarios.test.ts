@@ -5,6 +5,7 @@ import {
   type ScenarioSwitch,
 } from '../../mocks/demo/scenario-state';
 import { applyPaymentOutcome, settleDuePayments, type DemoData } from '../../mocks/payment-outcome';
+import { dbOf } from '../../mocks/routes/session';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
 import { makeServer, type MockServer } from '../../mocks/server';
 
@@ -90,7 +91,7 @@ test("'Pago rechazado por el banco': the next payment, accepted by the gateway, 
   const second = await pay();
 
   const now = new Date();
-  let data = server.db.dump() as unknown as DemoData;
+  let data = dbOf(server).dump();
   data = applyPaymentOutcome(data, { ...first, outcome: 'Acreditado' }, now);
   data = applyPaymentOutcome(data, { ...second, outcome: 'Acreditado' }, now);
   const statusOf = (settled: DemoData, id: string) =>

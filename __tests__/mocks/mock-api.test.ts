@@ -1,14 +1,9 @@
-import type { MockServer } from '../../mocks/server';
-import { makeServer } from '../../mocks/server';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
+import { withMockProvider } from '../support/mock-provider';
 import { readPdf } from '../support/read-pdf';
 
-let server: MockServer;
-beforeEach(() => {
-  server = makeServer({ environment: 'test' });
-  seedDemoCardholders(server);
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
+beforeEach(() => seedDemoCardholders(server()));
 
 async function call(path: string, init: RequestInit = {}, token?: string) {
   const headers = new Headers(init.headers);

@@ -9,24 +9,26 @@ import { makeStore, type RootState, type StartingState } from '../../src/app/sto
 import type { ProviderOptions } from '../../src/services/api';
 import type { Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
-import type { CardholderRecord } from '../../mocks/records';
+import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 
 /** The Mirage mock API with no latency and no seeds; shut it down after each test. */
 export function startTestServer(): MockServer {
   return makeServer({ environment: 'test' });
 }
 
+/** What a test says of a cardholder; the mock API's factory fills in the rest. */
+type CardholderAttributes = Partial<Omit<CardholderRecord, 'id'>>;
+/** What a test says of one of the cardholder's payments (factory defaults for the rest). */
+type PaymentAttributes = Partial<Omit<PaymentRecord, 'id' | 'cardholderId'>>;
+
 /** A cardholder in the mock API, and a session whose token a test can preload. */
 export function createSignedInCardholder(
   server: MockServer,
-  attributes: Partial<CardholderRecord> = {},
+  attributes: CardholderAttributes = {},
 ) {
-  const cardholder = server.create(
-    'cardholder',
-    attributes as never,
-  ) as unknown as CardholderRecord;
+  const cardholder = server.create('cardholder', attributes);
   const token = `token-${cardholder.id}`;
-  server.create('session', { token, cardholderId: cardholder.id } as never);
+  server.create('session', { token, cardholderId: cardholder.id });
   return { cardholder, token };
 }
 
@@ -96,6 +98,32 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
   return { ...view, store, persistor, router, user };
 }
 
+interface SignedInOptions extends RenderAppOptions {
+  /** The cardholder's details and figures. */
+  cardholder?: CardholderAttributes;
+  /** Payments the cardholder already made (payments/ lists them by `created_at`, newest first). */
+  payments?: PaymentAttributes[];
+}
+
+/**
+ * The whole app signed in, on `route` (home by default): a cardholder and their payments in
+ * the mock API, and their session's token in the store, as a reload after signing in finds it.
+ */
+export function renderSignedIn(
+  server: MockServer,
+  { cardholder: attributes, payments = [], preloadedState, ...options }: SignedInOptions = {},
+) {
+  const { cardholder, token } = createSignedInCardholder(server, attributes);
+  for (const payment of payments) {
+    server.create('payment', { ...payment, cardholderId: cardholder.id });
+  }
+  const view = renderApp({
+    ...options,
+    preloadedState: { ...signedInState(token), ...preloadedState },
+  });
+  return { ...view, cardholder, token };
+}
+
 /** The demo's María (DNI 30111222, card digits 45678901) in the mock API, as tests sign in. */
 export function createMaria(server: MockServer) {
   return server.create('cardholder', {
@@ -104,7 +132,7 @@ export function createMaria(server: MockServer) {
     last_digits: '45678901',
     available: 350000,
     balance: 84350.75,
-  } as never);
+  });
 }
 
 /** Settles once redux-persist has read storage back (its last asynchronous actions). */

@@ -2,7 +2,7 @@ import { isScenarioId, SCENARIO_IDS, type ScenarioId } from '../../src/features/
 import type { ScenarioSwitch } from './scenario-state';
 
 /** `?scenario=provider-down` on any page of a mock build turns that scenario on. */
-export const SCENARIO_PARAMETER = 'scenario';
+const SCENARIO_PARAMETER = 'scenario';
 
 /**
  * Reads the scenario a link asks for, turns it on and takes it out of the address bar (a
@@ -18,7 +18,7 @@ export function applyScenarioParameter(scenario: ScenarioSwitch): void {
   window.history.replaceState(window.history.state, '', url.href);
 }
 
-export interface DemoHelper {
+interface DemoHelper {
   scenarios: readonly ScenarioId[];
   scenario(): ScenarioId;
   setScenario(scenario: ScenarioId): ScenarioId;

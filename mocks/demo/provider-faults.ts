@@ -1,9 +1,11 @@
-import type { Request, Server } from 'miragejs';
+import type { Request, Response } from 'miragejs';
 import { SLOW_NETWORK_MS } from '../../src/features/demo/scenarios';
+import type { MockServer } from '../registry';
 import { bearerToken, dbOf, jsonResponse, unauthorized } from '../routes/session';
 import type { ScenarioSwitch } from './scenario-state';
 
-type Handler = (schema: { db: unknown }, request: Request) => unknown;
+/** A provider route: it reads the database through `dbOf(schema)` and answers a response. */
+type Handler = (schema: { db: unknown }, request: Request) => Response | Promise<Response>;
 
 /** What the provider's route modules register their routes through. */
 export interface RouteRegistrar {
@@ -11,7 +13,7 @@ export interface RouteRegistrar {
   post(path: string, handler: Handler): void;
 }
 
-export const PROVIDER_DOWN_MESSAGE = 'Servicio no disponible.';
+const PROVIDER_DOWN_MESSAGE = 'Servicio no disponible.';
 
 /**
  * The provider's routes as the demo scenario makes them behave: every call 503 ('Proveedor
@@ -19,7 +21,7 @@ export const PROVIDER_DOWN_MESSAGE = 'Servicio no disponible.';
  * The demo's own routes are not registered through it: the panel always answers.
  */
 export function providerRoutes(
-  server: Server,
+  server: MockServer,
   scenario: ScenarioSwitch,
   onDataChanged: () => void,
 ): RouteRegistrar {
@@ -48,7 +50,7 @@ export function providerRoutes(
     };
 
   return {
-    get: (path, handler) => server.get(path, withScenario(path, handler) as never, { timing }),
-    post: (path, handler) => server.post(path, withScenario(path, handler) as never, { timing }),
+    get: (path, handler) => server.get(path, withScenario(path, handler), { timing }),
+    post: (path, handler) => server.post(path, withScenario(path, handler), { timing }),
   };
 }

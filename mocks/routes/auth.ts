@@ -9,7 +9,7 @@ import {
   unauthorized,
 } from './session';
 
-export const LOGIN_FAILED_MESSAGE = 'Los datos ingresados no son correctos.';
+const LOGIN_FAILED_MESSAGE = 'Los datos ingresados no son correctos.';
 
 export function authRoutes(server: RouteRegistrar, onDataChanged: () => void): void {
   server.post('auth/login/', (schema, request) => {

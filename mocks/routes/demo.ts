@@ -1,7 +1,7 @@
-import type { Server } from 'miragejs';
 import type { DemoCardholderSummary, ScenarioState } from '../../src/features/demo/demoApi';
 import { isScenarioId } from '../../src/features/demo/scenarios';
 import type { ScenarioSwitch } from '../demo/scenario-state';
+import type { MockServer } from '../registry';
 import { dbOf, jsonResponse, parseJsonBody } from './session';
 
 export interface DemoRoutesOptions {
@@ -17,7 +17,7 @@ export interface DemoRoutesOptions {
  * list of demo cardholders with their current figures, the scenario switch and the reset.
  * Not affected by any scenario: the panel must answer while the 'provider' is down.
  */
-export function demoRoutes(server: Server, { scenario, reseed, settleDue }: DemoRoutesOptions) {
+export function demoRoutes(server: MockServer, { scenario, reseed, settleDue }: DemoRoutesOptions) {
   const scenarioAnswer = () => {
     const body: { data: ScenarioState } = { data: { active: scenario.current() } };
     return jsonResponse(200, body);

@@ -22,7 +22,7 @@ export interface PaymentRoutesOptions {
 }
 
 /** What the provider says of a payment: never its secret, nor a settlement still to come. */
-export function toProviderPayment(record: PaymentRecord): Payment {
+function toProviderPayment(record: PaymentRecord): Payment {
   return {
     id: record.id,
     amount: record.amount,

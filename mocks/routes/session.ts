@@ -1,4 +1,5 @@
 import { Response, type Request } from 'miragejs';
+import type { DemoData } from '../payment-outcome';
 import type { CardholderRecord, PaymentRecord, SessionRecord } from '../records';
 
 /** The mock API's view of its database: plain records, typed. */
@@ -6,6 +7,10 @@ export interface MockDb {
   cardholders: Collection<CardholderRecord>;
   payments: Collection<PaymentRecord>;
   sessions: Collection<SessionRecord>;
+  /** Every collection as plain data: what the demo saves, and loads back with `loadData`. */
+  dump(): DemoData;
+  emptyData(): void;
+  loadData(data: object): void;
 }
 
 interface Collection<T> {
@@ -17,7 +22,10 @@ interface Collection<T> {
   remove(id: string): void;
 }
 
-/** Mirage hands routes a `schema` whose `db` is typed loosely; this is the one cast. */
+/**
+ * Mirage's types leave its `db` loose (its collections untyped, `dump()` said to return
+ * nothing): this is the one cast, for routes (their `schema`), the server and tests alike.
+ */
 export function dbOf(schema: { db: unknown }): MockDb {
   return schema.db as MockDb;
 }

@@ -1,5 +1,5 @@
-import type { Server } from 'miragejs';
 import type { CardholderRecord, MovementRecord, PaymentRecord } from '../records';
+import type { MockServer } from '../registry';
 import { creditPayment, isAfterClosing, roundCents } from '../account-figures';
 import { daysFromToday, earlierToday, isoDate } from '../clock';
 
@@ -172,12 +172,12 @@ export function demoCardholderRecord(
   return { cardholder, payments };
 }
 
-export function seedDemoCardholders(server: Server, now: Date = new Date()): void {
+export function seedDemoCardholders(server: MockServer, now: Date = new Date()): void {
   for (const demo of DEMO_CARDHOLDERS) {
     const { cardholder, payments } = demoCardholderRecord(demo, now);
-    const created = server.create('cardholder', cardholder as never) as unknown as { id: string };
+    const created = server.create('cardholder', cardholder);
     for (const payment of payments) {
-      server.create('payment', { ...payment, cardholderId: created.id } as never);
+      server.create('payment', { ...payment, cardholderId: created.id });
     }
   }
 }

@@ -26,7 +26,7 @@ export interface StatementData {
   waysToPay: string[];
 }
 
-export const ISSUER = 'Tarjeta Ceibo';
+const ISSUER = 'Tarjeta Ceibo';
 
 /**
  * The statement as it closed, its movements completed so that the table adds up to its

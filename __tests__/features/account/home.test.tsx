@@ -1,35 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../../mocks/server';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import type { CardholderRecord } from '../../../mocks/records';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderSignedIn } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
-function renderHomeFor(attributes: Record<string, unknown> = {}) {
-  const { cardholder, token } = createSignedInCardholder(server, {
-    available: 350000,
-    balance: 84350.75,
-    ...attributes,
-  } as never);
-  return { cardholder, ...renderApp({ route: '/', preloadedState: signedInState(token) }) };
-}
-
-function addPayment(cardholderId: string, attributes: Record<string, unknown>) {
-  server.create('payment', { cardholderId, ...attributes } as never);
-}
+const renderHomeFor = (attributes: Partial<CardholderRecord> = {}) =>
+  renderSignedIn(server(), {
+    cardholder: { available: 350000, balance: 84350.75, ...attributes },
+  });
 
 describe('balances', () => {
   test('show placeholders while loading, then both figures in the money format', async () => {
-    server.timing = 100;
+    server().timing = 100;
     renderHomeFor();
     const available = await screen.findByRole('region', { name: 'Disponible para compras' });
     expect(within(available).queryByText(/\$/)).not.toBeInTheDocument();
@@ -47,7 +31,7 @@ describe('balances', () => {
   });
 
   test('show nothing for the extras when the provider does not send them', async () => {
-    server.get('account/', () => ({
+    server().get('account/', () => ({
       data: { credit: { available: 10 }, balance: { current: 5 } },
     }));
     renderHomeFor();
@@ -59,7 +43,7 @@ describe('balances', () => {
 
   test('a failed account call says so and retries on request', async () => {
     let calls = 0;
-    server.get('account/', () => {
+    server().get('account/', () => {
       calls += 1;
       // The first call and its automatic retries fail; 'Reintentar' brings the answer.
       return calls <= 3
@@ -95,7 +79,7 @@ describe('Pagar', () => {
   });
 
   test('is inert until the balance is known', async () => {
-    server.timing = 100;
+    server().timing = 100;
     renderHomeFor();
     expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
     await screen.findByText('$ 84,350.75');
@@ -121,7 +105,7 @@ describe('Descargar mi resumen', () => {
   });
 
   test('reads Descargando resumen while busy and saves mi-resumen.pdf', async () => {
-    server.timing = 100;
+    server().timing = 100;
     const { user } = renderHomeFor();
     await screen.findByText('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
@@ -131,7 +115,7 @@ describe('Descargar mi resumen', () => {
   });
 
   test('a failure is silent and the button is enabled again', async () => {
-    server.get('summary/last/', () => new Response(500, {}, { message: 'error' }));
+    server().get('summary/last/', () => new Response(500, {}, { message: 'error' }));
     const { user } = renderHomeFor();
     await screen.findByText('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
@@ -143,7 +127,7 @@ describe('Descargar mi resumen', () => {
 
 describe('Últimos pagos', () => {
   test('show exactly 2 skeleton rows while loading', async () => {
-    server.timing = 100;
+    server().timing = 100;
     renderHomeFor();
     const loading = await screen.findByRole('list', { name: 'Cargando pagos' });
     expect(within(loading).getAllByRole('listitem')).toHaveLength(2);
@@ -157,20 +141,18 @@ describe('Últimos pagos', () => {
   });
 
   test('each row shows amount, status name and date: relative today, long before', async () => {
-    const { cardholder, token } = createSignedInCardholder(server);
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     const today = twoHoursAgo.getDate() === new Date().getDate() ? twoHoursAgo : new Date();
-    addPayment(cardholder.id, {
-      amount: 25000,
-      status_name: 'Acreditado',
-      created_at: today.toISOString(),
+    renderSignedIn(server(), {
+      payments: [
+        { amount: 25000, status_name: 'Acreditado', created_at: today.toISOString() },
+        {
+          amount: 30000,
+          status_name: 'Rechazado',
+          created_at: new Date(2026, 9, 13, 12).toISOString(),
+        },
+      ],
     });
-    addPayment(cardholder.id, {
-      amount: 30000,
-      status_name: 'Rechazado',
-      created_at: new Date(2026, 9, 13, 12).toISOString(),
-    });
-    renderApp({ route: '/', preloadedState: signedInState(token) });
     const list = await screen.findByRole('list', { name: 'Últimos pagos' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -184,7 +166,7 @@ describe('Últimos pagos', () => {
 
   test('a failed payments call says so and retries on request', async () => {
     let calls = 0;
-    server.get('payments/', () => {
+    server().get('payments/', () => {
       calls += 1;
       // The first call and its automatic retries fail; 'Reintentar' brings the answer.
       return calls <= 3 ? new Response(503, {}, {}) : { data: [] };

@@ -1,30 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import type { MockServer } from '../../../mocks/server';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import type { Payment } from '../../../src/services/provider';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderSignedIn } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
-/** Home for a cardholder whose payments have these status names, newest first. */
+/**
+ * Home for a cardholder whose payments/ lists payments with these status names, newest first.
+ * The provider's answer, not the mock database's: a provider may name a status the mock never
+ * gives ('En revisión').
+ */
 function renderHomeWithStatuses(...statusNames: string[]) {
-  const { cardholder, token } = createSignedInCardholder(server);
-  statusNames.forEach((statusName, index) => {
-    server.create('payment', {
-      cardholderId: cardholder.id,
-      amount: 1000 * (index + 1),
-      status_name: statusName,
-      created_at: new Date(2026, 9, 20 - index, 12).toISOString(),
-    } as never);
-  });
-  return renderApp({ route: '/', preloadedState: signedInState(token) });
+  const payments: Payment[] = statusNames.map((name, index) => ({
+    id: String(index + 1),
+    amount: 1000 * (index + 1),
+    created_at: new Date(2026, 9, 20 - index, 12).toISOString(),
+    status: { data: { name } },
+    payment_method: 'LINK_PEI',
+  }));
+  server().get('payments/', () => ({ data: payments }));
+  return renderSignedIn(server());
 }
 
 async function paymentRows() {
@@ -78,11 +73,10 @@ describe('each status has a badge of its own: its name, in its colour', () => {
   });
 
   test('a payment without a status shows no badge, and its amount and date', async () => {
-    const { token } = createSignedInCardholder(server);
-    server.get('payments/', () => ({
+    server().get('payments/', () => ({
       data: [{ id: '1', amount: 500, created_at: '2026-10-13T12:00:00Z' }],
     }));
-    renderApp({ route: '/', preloadedState: signedInState(token) });
+    renderSignedIn(server());
     const [row] = await paymentRows();
     // The amount and the date, and nothing between them.
     expect(row).toHaveTextContent(/^\$ 500\.00 ?13 de octubre de 2026$/);

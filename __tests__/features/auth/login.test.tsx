@@ -1,21 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { MockServer } from '../../../mocks/server';
-import {
-  authorizationOf,
-  createMaria,
-  renderApp,
-  sentRequests,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { authorizationOf, createMaria, renderApp, sentRequests } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 test('signing in stores the token and shows the home figures', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user, router } = renderApp({ route: '/login' });
 
   await user.type(await screen.findByLabelText('DNI'), '30111222');
@@ -31,7 +21,7 @@ test('signing in stores the token and shows the home figures', async () => {
 });
 
 test('every call after sign-in carries the Bearer token', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user, store } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
@@ -39,17 +29,19 @@ test('every call after sign-in carries the Bearer token', async () => {
   await screen.findByText('$ 350,000.00');
 
   const token = store.getState().credentials.token;
-  const accountRequest = sentRequests(server).find((request) =>
+  const accountRequest = sentRequests(server()).find((request) =>
     request.url.endsWith('/api/v1/account/'),
   );
   expect(authorizationOf(accountRequest)).toBe(`Bearer ${token}`);
   // Every provider call after sign-in carries it, the ping included.
-  const afterLogin = sentRequests(server).filter(
+  const afterLogin = sentRequests(server()).filter(
     (request) => !request.url.endsWith('/auth/login/'),
   );
   expect(afterLogin.length).toBeGreaterThanOrEqual(4);
   for (const request of afterLogin) expect(authorizationOf(request)).toBe(`Bearer ${token}`);
-  const loginRequest = sentRequests(server).find((request) => request.url.endsWith('/auth/login/'));
+  const loginRequest = sentRequests(server()).find((request) =>
+    request.url.endsWith('/auth/login/'),
+  );
   expect(JSON.parse(loginRequest?.requestBody ?? '{}')).toEqual({
     dni: '30111222',
     last_digits: '45678901',
@@ -57,7 +49,7 @@ test('every call after sign-in carries the Bearer token', async () => {
 });
 
 test('a refused login shows the server message in an alert and a notification, and focuses the DNI', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '12345678');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '00000000');
@@ -73,8 +65,8 @@ test('a refused login shows the server message in an alert and a notification, a
 });
 
 test('the button reads Cargando... while the login call is under way', async () => {
-  createMaria(server);
-  server.timing = 200;
+  createMaria(server());
+  server().timing = 200;
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
@@ -86,12 +78,12 @@ test('the button reads Cargando... while the login call is under way', async () 
 
 /** The body of the last POST auth/login/ the app sent. */
 function lastLoginBody(): unknown {
-  const logins = sentRequests(server).filter((request) => request.url.endsWith('/auth/login/'));
+  const logins = sentRequests(server()).filter((request) => request.url.endsWith('/auth/login/'));
   return JSON.parse(logins.at(-1)?.requestBody ?? '{}');
 }
 
 test('a DNI written with dots and card digits in groups sign in: dots, spaces and dashes are not sent', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user } = renderApp({ route: '/login' });
   const dni = await screen.findByLabelText('DNI');
   const digits = screen.getByLabelText('Últimos 8 dígitos de la tarjeta');
@@ -107,7 +99,7 @@ test('a DNI written with dots and card digits in groups sign in: dots, spaces an
 });
 
 test('dashes go too, and anything else is sent as typed: the provider decides', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30-111-222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '4567/8901');
@@ -122,20 +114,20 @@ test('dashes go too, and anything else is sent as typed: the provider decides', 
 });
 
 test('separators alone are no value: nothing is sent and the field takes the focus', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '.- ');
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
 
   expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveFocus();
-  expect(sentRequests(server).filter((request) => request.url.endsWith('/auth/login/'))).toEqual(
+  expect(sentRequests(server()).filter((request) => request.url.endsWith('/auth/login/'))).toEqual(
     [],
   );
 });
 
 test('the error of an attempt goes when a field is edited, and when INGRESAR is pressed again', async () => {
-  createMaria(server);
+  createMaria(server());
   const { user } = renderApp({ route: '/login' });
   const dni = await screen.findByLabelText('DNI');
   await user.type(dni, '12345678');
@@ -151,7 +143,7 @@ test('the error of an attempt goes when a field is edited, and when INGRESAR is 
   expect(await screen.findByRole('alert')).toBeInTheDocument();
 
   // Pressed again: the old error goes at once, while the new attempt is under way.
-  server.timing = 200;
+  server().timing = 200;
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
   expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,35 +4,25 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../../mocks/server';
 import { pageToReturnTo } from '../../../src/features/auth/sessionEndSlice';
-import {
-  createMaria,
-  renderApp,
-  signedInState,
-  startTestServer,
-  type TestRouter,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { createMaria, renderApp, signedInState, type TestRouter } from '../../support/test-utils';
 
 const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 /** María, signed in with a token the mock API knows. */
 function mariaSignedIn() {
-  const maria = createMaria(server) as unknown as { id: string };
-  server.create('session', { token: 'token-maria', cardholderId: maria.id } as never);
+  const maria = createMaria(server());
+  server().create('session', { token: 'token-maria', cardholderId: maria.id });
   return signedInState('token-maria');
 }
 
 /** The next ping only is refused (as an expired token would be); later ones are answered. */
 function refuseNextPing() {
   let refused = false;
-  server.get('auth/ping/', () => {
+  server().get('auth/ping/', () => {
     if (refused) return new Response(200, {}, {});
     refused = true;
     return new Response(401, {}, { message: 'Sesión inválida o vencida.' });
@@ -71,12 +61,12 @@ test('a failed ping: /login says why, and signing in again leads back to the pag
 });
 
 test('a 401 on home: the same explanation, and home again after signing in', async () => {
-  server.get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  server().get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
   const { user, router } = renderApp({ route: '/', preloadedState: mariaSignedIn() });
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
 
-  server.get('payments/', () => ({ data: [] }));
+  server().get('payments/', () => ({ data: [] }));
   await signInAgain(user);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(pathOf(router)).toBe('/');

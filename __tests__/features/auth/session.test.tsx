@@ -1,27 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../../mocks/server';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  sentRequests,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 const storageKeys = ['api', 'payment', 'user-data'];
 const storedValues = () => storageKeys.map((key) => window.localStorage.getItem(key)).join('|');
 
 test('a failed ping ends the session: storage cleared, API cache reset, back to /login', async () => {
-  const { token } = createSignedInCardholder(server, { available: 1000, balance: 10 });
-  server.get('auth/ping/', () => new Response(500, {}, { message: 'caído' }));
-  const { store, router } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  server().get('auth/ping/', () => new Response(500, {}, { message: 'caído' }));
+  const { store, router, token } = renderSignedIn(server(), {
+    cardholder: { available: 1000, balance: 10 },
+  });
 
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
@@ -34,10 +25,9 @@ test('a failed ping ends the session: storage cleared, API cache reset, back to 
 });
 
 test('a 401 from any call ends the session once', async () => {
-  const { token } = createSignedInCardholder(server);
-  server.get('account/', () => new Response(401, {}, { message: 'Sesión vencida' }));
-  server.get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
-  const { store, router } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  server().get('account/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  server().get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
+  const { store, router } = renderSignedIn(server());
   const ended: string[] = [];
   store.subscribe(() => {
     if (store.getState().credentials.token === null && ended.length === 0) ended.push('ended');
@@ -49,29 +39,27 @@ test('a 401 from any call ends the session once', async () => {
 });
 
 test('a successful ping keeps the session on every route change', async () => {
-  const { token } = createSignedInCardholder(server, { available: 5000, balance: 20 });
-  const { router, store } = renderApp({ route: '/', preloadedState: signedInState(token) });
+  const { router, store, token } = renderSignedIn(server(), {
+    cardholder: { available: 5000, balance: 20 },
+  });
   expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
 
   await act(() => router.navigate('/payment'));
   expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
   await waitFor(() => {
-    const pings = sentRequests(server).filter((request) => request.url.endsWith('/auth/ping/'));
+    const pings = sentRequests(server()).filter((request) => request.url.endsWith('/auth/ping/'));
     expect(pings).toHaveLength(2);
   });
   expect(store.getState().credentials.token).toBe(token);
 });
 
 test('logging out from the options dialog clears every persisted key and makes no call', async () => {
-  const { token } = createSignedInCardholder(server, {
-    name: 'Lucía Gómez',
-    available: 80000,
-    balance: 12000.5,
+  const { user, store } = renderSignedIn(server(), {
+    cardholder: { name: 'Lucía Gómez', available: 80000, balance: 12000.5 },
   });
-  const { user, store } = renderApp({ route: '/', preloadedState: signedInState(token) });
   await screen.findByText('$ 80,000.00');
   await waitFor(() => expect(window.localStorage.getItem('user-data')).toContain('Lucía Gómez'));
-  const callsBefore = sentRequests(server).length;
+  const callsBefore = sentRequests(server()).length;
 
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
@@ -83,7 +71,7 @@ test('logging out from the options dialog clears every persisted key and makes n
     for (const key of storageKeys) expect(window.localStorage.getItem(key)).toBeNull();
   });
   expect(
-    sentRequests(server)
+    sentRequests(server())
       .slice(callsBefore)
       .map((request) => request.url),
   ).toEqual([]);

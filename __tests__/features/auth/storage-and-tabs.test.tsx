@@ -1,58 +1,43 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import type { MockServer } from '../../../mocks/server';
+import { act, screen } from '@testing-library/react';
 import { PERSISTED_VERSION } from '../../../src/lib/stored-slice';
-import { selectIsSignedIn } from '../../../src/features/auth/credentialsSlice';
-import { followSessionOfOtherTabs } from '../../../src/features/auth/sessionListeners';
+import { withMockProvider } from '../../support/mock-provider';
 import {
   authorizationOf,
   createSignedInCardholder,
   renderApp,
-  signedInState,
+  renderSignedIn,
   sentRequests,
-  startTestServer,
 } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
+
+// This tab hears the others through 'storage' events: renderApp follows them as src/start.tsx
+// does (src/app/otherTabs.ts), until the test ends.
 
 test('signing out in another tab signs this one out', async () => {
-  const { token } = createSignedInCardholder(server, { available: 1000 });
-  const { store, router } = renderApp({ route: '/', preloadedState: signedInState(token) });
-  const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-  try {
-    await screen.findByText('$ 1,000.00');
-    act(() => {
-      window.dispatchEvent(
-        new StorageEvent('storage', {
-          key: 'api',
-          oldValue: '{"token":"\\"x\\""}',
-          newValue: null,
-        }),
-      );
-    });
-    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-  } finally {
-    stop();
-  }
+  const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+  await screen.findByText('$ 1,000.00');
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'api',
+        oldValue: '{"token":"\\"x\\""}',
+        newValue: null,
+      }),
+    );
+  });
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/login');
 });
 
 test('another key changing in another tab changes nothing', async () => {
-  const { token } = createSignedInCardholder(server, { available: 1000 });
-  const { store } = renderApp({ route: '/', preloadedState: signedInState(token) });
-  const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-  try {
-    await screen.findByText('$ 1,000.00');
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'payment', newValue: null }));
-    });
-    expect(store.getState().credentials.token).toBe(token);
-  } finally {
-    stop();
-  }
+  const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+  await screen.findByText('$ 1,000.00');
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'payment', newValue: null }));
+  });
+  expect(view.store.getState().credentials.token).toBe(view.token);
+  expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
 });
 
 /** The 'api' key as redux-persist writes it in another tab that holds `token`. */
@@ -72,70 +57,58 @@ function otherTabWrote(newValue: string | null, oldValue: string | null = null) 
 
 describe('signing in in another tab', () => {
   test('this tab, on /login, follows the new session to its home', async () => {
-    const { store, router } = renderApp({ route: '/login' });
-    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-    try {
-      expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-      const { token } = createSignedInCardholder(server, { available: 1000 });
+    const view = renderApp({ route: '/login' });
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    const { token } = createSignedInCardholder(server(), { available: 1000 });
 
-      otherTabWrote(storedSession(token));
+    otherTabWrote(storedSession(token));
 
-      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
-      expect(store.getState().credentials.token).toBe(token);
-      expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
-    } finally {
-      stop();
-    }
+    expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+    expect(view.store.getState().credentials.token).toBe(token);
+    expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
   });
 
   test('as someone else: this tab shows the new session and nothing of the previous one', async () => {
-    const previous = createSignedInCardholder(server, { available: 1000, balance: 10 });
-    const next = createSignedInCardholder(server, { available: 2000, balance: 20 });
-    const { store } = renderApp({ route: '/', preloadedState: signedInState(previous.token) });
-    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-    try {
-      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
-      const nameOf = (who: typeof previous) => (who.cardholder as { name: string }).name;
-      await waitFor(() => expect(store.getState().userData.name).toBe(nameOf(previous)));
+    const view = renderSignedIn(server(), { cardholder: { available: 1000, balance: 10 } });
+    const previous = { token: view.token, cardholder: view.cardholder };
+    const next = createSignedInCardholder(server(), { available: 2000, balance: 20 });
+    expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+    // The drawer stays open throughout: its title greets whoever me/ last named.
+    await view.user.click(screen.getByRole('button', { name: 'Menú' }));
+    const greeting = (name: string) => ({ name: `Hola, ${name}` });
+    expect(
+      await screen.findByRole('dialog', greeting(previous.cardholder.name)),
+    ).toBeInTheDocument();
 
-      otherTabWrote(storedSession(next.token), storedSession(previous.token));
-      // At once, before me/ answers again: nothing kept for the previous cardholder.
-      expect(store.getState().userData.name).toBeNull();
+    otherTabWrote(storedSession(next.token), storedSession(previous.token));
+    // At once, before me/ answers again: nothing kept for the previous cardholder.
+    expect(screen.getByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
 
-      expect(await screen.findByText('$ 2,000.00')).toBeInTheDocument();
-      expect(screen.queryByText('$ 1,000.00')).not.toBeInTheDocument();
-      expect(store.getState().credentials.token).toBe(next.token);
-      // Nothing kept for the previous cardholder: the drawer's name is the new one's.
-      await waitFor(() => expect(store.getState().userData.name).toBe(nameOf(next)));
-      const accountCalls = sentRequests(server).filter((request) =>
-        request.url.endsWith('/account/'),
-      );
-      expect(authorizationsOf(accountCalls)).toEqual([
-        `Bearer ${previous.token}`,
-        `Bearer ${next.token}`,
-      ]);
-    } finally {
-      stop();
-    }
+    expect(await screen.findByText('$ 2,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('$ 1,000.00')).not.toBeInTheDocument();
+    expect(view.store.getState().credentials.token).toBe(next.token);
+    // Nothing kept for the previous cardholder: the drawer's name is the new one's.
+    expect(await screen.findByRole('dialog', greeting(next.cardholder.name))).toBeInTheDocument();
+    const accountCalls = sentRequests(server()).filter((request) =>
+      request.url.endsWith('/account/'),
+    );
+    expect(authorizationsOf(accountCalls)).toEqual([
+      `Bearer ${previous.token}`,
+      `Bearer ${next.token}`,
+    ]);
   });
 
   test('the same session written again by another tab keeps what this tab shows', async () => {
-    const { token } = createSignedInCardholder(server, { available: 1000 });
-    const { store } = renderApp({ route: '/', preloadedState: signedInState(token) });
-    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-    try {
-      expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
-      const cached = store.getState().provider?.queries;
+    const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+    expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+    const cached = view.store.getState().provider?.queries;
 
-      otherTabWrote(storedSession(token), storedSession(token));
+    otherTabWrote(storedSession(view.token), storedSession(view.token));
 
-      expect(store.getState().credentials.token).toBe(token);
-      expect(store.getState().provider?.queries).toBe(cached);
-      expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
-    } finally {
-      stop();
-    }
+    expect(view.store.getState().credentials.token).toBe(view.token);
+    expect(view.store.getState().provider?.queries).toBe(cached);
+    expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
   });
 
   test.each([
@@ -147,20 +120,15 @@ describe('signing in in another tab', () => {
     ['no version at all', JSON.stringify({ token: JSON.stringify('token-1') })],
     ['corrupted JSON', '{"token":"\\"token-1'],
   ])('%s written by another tab is not taken: /login stays', async (_, stored) => {
-    createSignedInCardholder(server);
-    const { store, router } = renderApp({ route: '/login' });
-    const stop = followSessionOfOtherTabs(store.dispatch, () => selectIsSignedIn(store.getState()));
-    try {
-      expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    createSignedInCardholder(server());
+    const view = renderApp({ route: '/login' });
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
 
-      otherTabWrote(stored);
+    otherTabWrote(stored);
 
-      expect(store.getState().credentials.token).toBeNull();
-      expect(router.state.location.pathname).toBe('/login');
-      expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-    } finally {
-      stop();
-    }
+    expect(view.store.getState().credentials.token).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { MockServer } from '../../../mocks/server';
-import type { CardholderRecord } from '../../../mocks/records';
+import { dbOf } from '../../../mocks/routes/session';
 import { seedDemoCardholders } from '../../../mocks/scenarios/demo-cardholders';
 import { marketingContent } from '../../../src/features/marketing/content';
-import { renderApp, startTestServer } from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderApp } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 test('the form starts empty, with numeric keyboards and sensible autocomplete', async () => {
   renderApp({ route: '/login' });
@@ -74,7 +70,7 @@ test('every external link opens in a new tab that cannot reach back', async () =
 });
 
 test('in mock mode the demo banner fills the form with a demo cardholder and focuses INGRESAR', async () => {
-  seedDemoCardholders(server);
+  seedDemoCardholders(server());
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(await within(banner).findAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
@@ -86,10 +82,12 @@ test('in mock mode the demo banner fills the form with a demo cardholder and foc
 });
 
 test("the demo banner's list shows each cardholder's figures as the mock database has them now", async () => {
-  seedDemoCardholders(server);
+  seedDemoCardholders(server());
   // Lucía paid her balance in full: the list says so, not the seeded $ 12,000.50.
-  const lucia = server.db.cardholders.findBy({ dni: '33444555' }) as unknown as CardholderRecord;
-  server.db.cardholders.update(lucia.id, { balance: 0 });
+  const { cardholders } = dbOf(server());
+  const lucia = cardholders.findBy({ dni: '33444555' });
+  if (!lucia) throw new Error('Lucía Gómez is one of the seeded demo cardholders');
+  cardholders.update(lucia.id, { balance: 0 });
   renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(
@@ -101,7 +99,7 @@ test("the demo banner's list shows each cardholder's figures as the mock databas
 });
 
 test('the demo banner switches the scenario in place and says what is on', async () => {
-  seedDemoCardholders(server);
+  seedDemoCardholders(server());
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { MockServer } from '../../../mocks/server';
 import {
   MAX_AMOUNT_CENTS,
   parseAmount,
@@ -9,13 +8,9 @@ import {
   prefillFromSearch,
 } from '../../../src/features/payment/amount';
 import { centsToDecimal, formatCents, toCents } from '../../../src/lib/money';
-import {
-  createSignedInCardholder,
-  renderApp,
-  sentRequests,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { fakePopup } from '../../support/popup';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
 /**
  * `?amount=` is written by the app (home's Pagar, 'Volver a pagar') and by anyone who edits a
@@ -178,26 +173,20 @@ describe('parsing the amount parameter', () => {
 });
 
 describe('the payment page with a bad amount parameter', () => {
-  let server: MockServer;
-  beforeEach(() => {
-    server = startTestServer();
-  });
-  afterEach(() => server.shutdown());
+  const server = withMockProvider();
 
   /** The spec's calls (section 7) a visit to /payment may make before Continuar. */
   const SPEC_GETS = ['/api/v1/auth/ping/', '/api/v1/me/', '/api/v1/account/', '/api/v1/payments/'];
 
-  function visit(query: string) {
-    const { token } = createSignedInCardholder(server, { balance: 84350.75 } as never);
-    return renderApp({ route: `/payment${query}`, preloadedState: signedInState(token) });
-  }
+  const visit = (query: string) =>
+    renderSignedIn(server(), { route: `/payment${query}`, cardholder: { balance: 84350.75 } });
 
   async function expectOnlySpecReads() {
     // The session ping of the route change has been made: the page has settled its calls.
     await waitFor(() =>
-      expect(sentRequests(server).map((request) => request.url)).toContain('/api/v1/auth/ping/'),
+      expect(sentRequests(server()).map((request) => request.url)).toContain('/api/v1/auth/ping/'),
     );
-    for (const request of sentRequests(server)) {
+    for (const request of sentRequests(server())) {
       const url = new URL(request.url, window.location.origin);
       expect(request.method).toBe('GET');
       expect(SPEC_GETS).toContain(url.pathname);
@@ -231,13 +220,7 @@ describe('the payment page with a bad amount parameter', () => {
   });
 
   test('spaces around the amount: the amount itself, and Continuar pays exactly that', async () => {
-    const popup = {
-      closed: false,
-      close: jest.fn(),
-      focus: jest.fn(),
-      location: { replace: jest.fn() },
-    };
-    jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    fakePopup();
     const { user } = visit('?amount=%2012000.5%20');
     const field = await screen.findByLabelText('Monto a pagar');
     expect(field).toHaveValue('$ 12,000.50');
@@ -245,7 +228,7 @@ describe('the payment page with a bad amount parameter', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
-    const posts = sentRequests(server).filter((request) => request.method === 'POST');
+    const posts = sentRequests(server()).filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url)).toEqual(['/api/v1/payments/']);
     expect(JSON.parse(posts[0]?.requestBody ?? '{}')).toEqual({ amount: 12000.5 });
   });

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { MockServer } from '../../../mocks/server';
 import { MAX_AMOUNT_CENTS } from '../../../src/features/payment/amount';
 import { centsToDecimal, formatCents } from '../../../src/lib/money';
-import {
-  createSignedInCardholder,
-  renderApp,
-  sentRequests,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { fakePopups } from '../../support/popup';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
 /**
  * What people type into 'Monto a pagar' is the amount they meant, in either convention
@@ -17,26 +12,10 @@ import {
  * and what the field shows is always what POST payments/ is sent.
  */
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
-
-/** A stand-in for the popup window: jsdom opens none. */
-function fakePopup() {
-  const popup = {
-    closed: false,
-    close: jest.fn(),
-    focus: jest.fn(),
-    location: { replace: jest.fn() },
-  };
-  return jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-}
+const server = withMockProvider();
 
 async function openPayment(balance = 84350.75) {
-  const { token } = createSignedInCardholder(server, { balance } as never);
-  const view = renderApp({ route: '/payment', preloadedState: signedInState(token) });
+  const view = renderSignedIn(server(), { route: '/payment', cardholder: { balance } });
   const field = await screen.findByLabelText('Monto a pagar');
   return { ...view, field };
 }
@@ -59,7 +38,7 @@ function maskReading(shown: string): number {
 }
 
 const paymentBodies = () =>
-  sentRequests(server)
+  sentRequests(server())
     .filter((request) => request.method === 'POST' && request.url.endsWith('/payments/'))
     .map((request) => JSON.parse(request.requestBody) as { amount: number });
 
@@ -88,7 +67,7 @@ describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
   test.each(UNDERSTOOD)(
     '%p is %p, and Continuar sends exactly that amount',
     async (typed, shown, amount) => {
-      const open = fakePopup();
+      const { open } = fakePopups();
       const { user, field } = await openPayment();
       await enter(user, field, mode, typed);
       // While the field has focus it may show fewer decimals, never another amount.
@@ -105,7 +84,7 @@ describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
   );
 
   test.each(NOTHING)('%p is no amount: Continuar stays disabled', async (typed, shown) => {
-    const open = fakePopup();
+    const { open } = fakePopups();
     const { user, field } = await openPayment();
     await enter(user, field, mode, typed);
     expect(continueButton()).toBeDisabled();
@@ -119,7 +98,7 @@ describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
 });
 
 test("a phone's decimal comma, key by key: 84350 then , then 75 is $ 84,350.75", async () => {
-  fakePopup();
+  fakePopups();
   const { user, field } = await openPayment();
   await user.type(field, '84350');
   expect(field).toHaveValue('$ 84,350');
@@ -199,7 +178,7 @@ function written(
 }
 
 test('any amount, in either convention, typed or pasted: the field shows it and POST payments/ is sent it', async () => {
-  fakePopup();
+  fakePopups();
   await fc.assert(
     fc.asyncProperty(
       fc.oneof(

@@ -1,45 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../../mocks/server';
+import type { CardholderRecord } from '../../../mocks/records';
 import { config } from '../../../src/lib/config';
-import {
-  createSignedInCardholder,
-  renderApp,
-  sentRequests,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { fakePopup } from '../../support/popup';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
-/** A stand-in for the popup window: jsdom opens none. */
-function fakePopup() {
-  const popup = {
-    closed: false,
-    close: jest.fn(() => {
-      popup.closed = true;
-    }),
-    focus: jest.fn(),
-    location: { replace: jest.fn() },
-  };
-  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { popup, open };
-}
-
-function renderPayment(
+const renderPayment = (
   route = '/payment?amount=84350.75',
-  attributes: Record<string, unknown> = {},
-) {
-  const { token } = createSignedInCardholder(server, { balance: 84350.75, ...attributes } as never);
-  return renderApp({ route, preloadedState: signedInState(token) });
-}
+  attributes: Partial<CardholderRecord> = {},
+) => renderSignedIn(server(), { route, cardholder: { balance: 84350.75, ...attributes } });
 
 const paymentPosts = () =>
-  sentRequests(server).filter(
+  sentRequests(server()).filter(
     (request) => request.method === 'POST' && request.url.endsWith('/payments/'),
   );
 
@@ -83,7 +58,7 @@ test('an amount parameter whose integer part is not > 0 pre-fills nothing', asyn
 
 test('Continuar opens the popup at /payment/frame, 940x840, then points it at the endpoint', async () => {
   const { popup, open } = fakePopup();
-  const { user, store } = renderPayment();
+  const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
 
   expect(open).toHaveBeenCalledTimes(1);
@@ -98,14 +73,15 @@ test('Continuar opens the popup at /payment/frame, 940x840, then points it at th
   expect(popup.location.replace.mock.calls[0]?.[0]).toMatch(
     /^http:\/\/localhost\/demo-gateway\/\?payment=/,
   );
-  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
-  expect(store.getState().payment.amount).toBe('84350.75');
+  // The page now shows the amount being paid (kept for the result page too).
+  const paying = await screen.findByRole('region', { name: 'Estas pagando' });
+  expect(within(paying).getByText('$ 84,350.75')).toBeInTheDocument();
   expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 84350.75 });
 });
 
 test('a double click makes one payment call', async () => {
   const { open } = fakePopup();
-  server.timing = 100;
+  server().timing = 100;
   const { user } = renderPayment();
   await user.dblClick(await screen.findByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
@@ -115,7 +91,7 @@ test('a double click makes one payment call', async () => {
 
 test('Continuar reads Cargando formulario de pago... while the payment call is under way', async () => {
   fakePopup();
-  server.timing = 100;
+  server().timing = 100;
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(screen.getByRole('button', { name: 'Cargando formulario de pago...' })).toBeDisabled();
@@ -124,7 +100,7 @@ test('Continuar reads Cargando formulario de pago... while the payment call is u
 
 test('a failed payment call closes the popup and shows the payment error', async () => {
   const { popup } = fakePopup();
-  server.post('payments/', () => new Response(500, {}, { message: 'caído' }));
+  server().post('payments/', () => new Response(500, {}, { message: 'caído' }));
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -140,7 +116,7 @@ test.each(['javascript:alert(1)', 'https://evil.example/pay', '/relative'])(
   'an endpoint %p is refused: the popup never goes there',
   async (endpoint) => {
     const { popup } = fakePopup();
-    server.post('payments/', () => ({
+    server().post('payments/', () => ({
       data: {
         amount: 1,
         created_at: new Date().toISOString(),
@@ -174,7 +150,7 @@ test('Cancelar goes back home', async () => {
 });
 
 /** The page once the account has answered (its quick choices are there), without ?amount=. */
-async function renderWithBalance(attributes: Record<string, unknown> = {}) {
+async function renderWithBalance(attributes: Partial<CardholderRecord> = {}) {
   const view = renderPayment('/payment', attributes);
   const field = await screen.findByLabelText('Monto a pagar');
   await screen.findByRole('group', { name: 'Elegí cuánto pagar' });
@@ -182,7 +158,7 @@ async function renderWithBalance(attributes: Record<string, unknown> = {}) {
 }
 
 const accountReads = () =>
-  sentRequests(server).filter(
+  sentRequests(server()).filter(
     (request) => request.method === 'GET' && request.url.endsWith('/account/'),
   );
 
@@ -352,7 +328,7 @@ describe('quick choices', () => {
 
   test('an account that fails leaves the field and Continuar as they were', async () => {
     const { open } = fakePopup();
-    server.get('account/', () => new Response(500, {}, { message: 'caído' }));
+    server().get('account/', () => new Response(500, {}, { message: 'caído' }));
     const { user } = renderPayment('/payment');
     const field = await screen.findByLabelText('Monto a pagar');
     await user.type(field, '90000');

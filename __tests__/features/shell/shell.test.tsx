@@ -1,27 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import type { MockServer } from '../../../mocks/server';
 import type { RootState } from '../../../src/app/store';
-import {
-  createSignedInCardholder,
-  renderApp,
-  signedInState,
-  startTestServer,
-} from '../../support/test-utils';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderSignedIn } from '../../support/test-utils';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
-function renderSignedIn(route = '/', attributes: Record<string, unknown> = {}) {
-  const { token } = createSignedInCardholder(server, { available: 1000, ...attributes } as never);
-  return renderApp({ route, preloadedState: signedInState(token) });
-}
+const renderHome = () => renderSignedIn(server(), { cardholder: { available: 1000 } });
 
 test('the top bar has Menú and the logo at the left and Opciones at the right', async () => {
-  renderSignedIn();
+  renderHome();
   const banner = await screen.findByRole('banner');
   const names = within(banner)
     .getAllByRole('button')
@@ -31,7 +19,10 @@ test('the top bar has Menú and the logo at the left and Opciones at the right',
 });
 
 test('Menú opens the drawer with Inicio selected; Inicio goes home and closes it', async () => {
-  const { user, router } = renderSignedIn('/no-existe', { name: 'María Fernández' });
+  const { user, router } = renderSignedIn(server(), {
+    route: '/no-existe',
+    cardholder: { name: 'María Fernández', available: 1000 },
+  });
   await screen.findByRole('heading', { name: 'No encontramos esta página' });
   await user.click(screen.getByRole('button', { name: 'Menú' }));
 
@@ -45,45 +36,48 @@ test('Menú opens the drawer with Inicio selected; Inicio goes home and closes i
 });
 
 test('the drawer is titled Menú when me/ gives no name', async () => {
-  server.get('me/', () => ({ data: {} }));
-  const { user } = renderSignedIn();
+  server().get('me/', () => ({ data: {} }));
+  const { user } = renderHome();
   await screen.findByText('$ 1,000.00');
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
 });
 
 test('a failed me/ changes nothing on screen', async () => {
-  server.get('me/', () => new Response(500, {}, {}));
-  renderSignedIn();
+  server().get('me/', () => new Response(500, {}, {}));
+  renderHome();
   expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('Opciones opens the dialog; Volver closes it and keeps the session', async () => {
-  const { user, store } = renderSignedIn();
+  const { user } = renderHome();
   await screen.findByText('$ 1,000.00');
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
   expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(store.getState().credentials.token).not.toBeNull();
+  // Still signed in: home as it was, no sign-in form.
+  expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
 });
 
 test('while the loading flag is set, an indicator replaces the shell and the content', async () => {
-  const { token } = createSignedInCardholder(server, { available: 1000 } as never);
-  const preloadedState = {
-    ...signedInState(token),
-    shell: { loading: true, drawerOpen: false, optionsDialogOpen: false },
-  } as Partial<RootState>;
-  renderApp({ route: '/', preloadedState });
+  renderSignedIn(server(), {
+    cardholder: { available: 1000 },
+    preloadedState: {
+      shell: { loading: true, drawerOpen: false, optionsDialogOpen: false },
+    } as Partial<RootState>,
+  });
   expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
   expect(screen.queryByRole('button', { name: 'Menú' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Disponible para compras' })).not.toBeInTheDocument();
 });
 
 test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la demostración, which signs out', async () => {
-  const { user, router, store } = renderSignedIn();
+  const { user, router, store } = renderHome();
   await screen.findByRole('region', { name: 'Disponible para compras' });
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });

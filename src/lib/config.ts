@@ -36,5 +36,4 @@ export const config = {
   paymentMethodsUrl:
     process.env.PAYMENT_METHODS_URL || 'https://www.tarjetaceibo.example/medios-de-pago',
   isProduction: process.env.NODE_ENV === 'production',
-  isTest: process.env.NODE_ENV === 'test',
 } as const;

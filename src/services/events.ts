@@ -34,4 +34,8 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
 export const sessionSwitched = createAction('session/switched');
 
 /** The provider accepted a DNI and card digits: this is the session's token. */
-export const signedIn = createAction<{ token: string }>('session/signedIn');
+export const signedIn = createAction<{
+  token: string;
+  /** The DNI signed in with: kept in memory only, to tell whether the same cardholder is back. */
+  dni: string;
+}>('session/signedIn');

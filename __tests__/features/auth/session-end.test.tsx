@@ -29,10 +29,19 @@ function refuseNextPing() {
   });
 }
 
-async function signInAgain(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('DNI'), '30111222');
-  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+async function signIn(
+  user: ReturnType<typeof renderApp>['user'],
+  { dni, lastDigits }: { dni: string; lastDigits: string },
+) {
+  await user.type(screen.getByLabelText('DNI'), dni);
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), lastDigits);
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+}
+
+const MARIA = { dni: '30111222', lastDigits: '45678901' };
+
+async function signInAgain(user: ReturnType<typeof renderApp>['user']) {
+  await signIn(user, MARIA);
 }
 
 function pathOf(router: TestRouter) {
@@ -90,6 +99,44 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
   await signInAgain(user);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(pathOf(router)).toBe('/');
+});
+
+describe('signed in on this tab, the session ends on /payment?amount=50', () => {
+  async function sessionEndedOnPayment() {
+    createMaria(server());
+    server().create('cardholder', {
+      name: 'Jorge Gómez',
+      dni: '27999888',
+      last_digits: '11112222',
+      available: 120000,
+      balance: 0,
+    });
+    const view = renderApp({ route: '/login' });
+    await signIn(view.user, MARIA);
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    refuseNextPing();
+    await act(() => view.router.navigate('/payment?amount=50'));
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+    return view;
+  }
+
+  test('María, back, finds her page and her amount', async () => {
+    const { user, router } = await sessionEndedOnPayment();
+    await signInAgain(user);
+    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/payment?amount=50');
+  });
+
+  test('someone else signing in on this device is led home, never to her amount', async () => {
+    const { user, router } = await sessionEndedOnPayment();
+    await signIn(user, { dni: '27999888', lastDigits: '11112222' });
+    expect(await screen.findByText('$ 120,000.00')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/');
+    await act(() => router.navigate('/payment'));
+    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto a pagar')).not.toHaveValue('$ 50.00');
+  });
 });
 
 test('the way back is only ever one of the signed-in pages of this app', () => {

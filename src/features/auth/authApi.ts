@@ -20,9 +20,9 @@ export const authApi = api.injectEndpoints({
       queryFn: (body, _api, _extraOptions, baseQuery) =>
         readAnswer(baseQuery({ url: 'auth/login/', method: 'POST', body }), readCredentials),
       // The session starts (the credentials slice keeps the token) as the answer arrives.
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async (body, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(signedIn(answer.data));
+        if (answer) dispatch(signedIn({ token: answer.data.token, dni: body.dni }));
       },
     }),
     ping: build.query<unknown, void>({

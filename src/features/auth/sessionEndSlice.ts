@@ -19,9 +19,19 @@ interface SessionEndState {
   expired: boolean;
   /** Where signing in again leads: the page the session ended on. */
   returnTo: string | null;
+  /** The DNI of this tab's session, when it was signed in here (not restored from storage). */
+  signedInAs: string | null;
+  /** The DNI of the session that ended, when known: only that cardholder is led back. */
+  returnFor: string | null;
 }
 
-const initialState: SessionEndState = { lastPage: null, expired: false, returnTo: null };
+const initialState: SessionEndState = {
+  lastPage: null,
+  expired: false,
+  returnTo: null,
+  signedInAs: null,
+  returnFor: null,
+};
 
 /**
  * The pages signing in may lead back to: only this app's own signed-in pages, by their exact
@@ -51,14 +61,21 @@ export const sessionEndSlice = createSlice({
         const expired = payload.reason === 'expired';
         state.expired = expired;
         state.returnTo = expired ? state.lastPage : null;
+        state.returnFor = expired ? state.signedInAs : null;
         state.lastPage = null;
+        state.signedInAs = null;
       })
       // Signed in again (here or in another tab): the explanation has done its work.
-      .addCase(signedIn, (state) => {
+      .addCase(signedIn, (state, { payload }) => {
         state.expired = false;
+        // Someone else on this device is not led to the last cardholder's page (and amount).
+        if (state.returnFor !== null && state.returnFor !== payload.dni) state.returnTo = null;
+        state.returnFor = null;
+        state.signedInAs = payload.dni;
       })
       .addCase(sessionAdoptedFromOtherTab, (state) => {
         state.expired = false;
+        state.signedInAs = null;
       });
   },
   selectors: {

@@ -2,14 +2,14 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { config } from './lib/config';
 import { followOtherTabs } from './app/otherTabs';
-import { isPopupPath, paths } from './lib/paths';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/credentialsSlice';
 import type { Analytics } from './lib/analytics';
+import { config } from './lib/config';
 import { nextTask } from './lib/next-task';
+import { isPopupPath, paths } from './lib/paths';
 import { registerServiceWorker } from './lib/service-worker';
 
 /** The app's start, in order. Nothing in this module runs before it is called. */

@@ -1,7 +1,7 @@
 /* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
    Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
-import { homeFigure } from '../e2e/fixtures';
-import { pressAndWaitForClose } from '../e2e/payment-helpers';
+import { homeFigure, newestPayment } from '../e2e/fixtures';
+import { continueToSuccessDialog } from '../e2e/payment-helpers';
 import { expect, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { ACCOUNT, FIGURES, STUB_TOKEN } from './stub-provider';
@@ -47,12 +47,7 @@ test('a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one
   await expect(status).toHaveText('¡ Pago exitoso !');
   await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
 
-  await pressAndWaitForClose(popup, 'Continuar');
-  const dialog = page.getByRole('dialog', { name: 'Pago exitoso' });
-  await expect(dialog).toContainText(
-    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
-  );
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await continueToSuccessDialog(page, popup);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
@@ -60,7 +55,7 @@ test('a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one
   // The provider now says what the gateway's notification changed.
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 299,781.25');
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText(FIGURES.current);
   await expect(newest).toContainText('Acreditado');
   expect(stub.callsTo('POST payments/')).toHaveLength(1);

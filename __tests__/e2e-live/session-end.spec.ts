@@ -2,7 +2,7 @@
    Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { homeFigure } from '../e2e/fixtures';
+import { homeFigure, signOut } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-provider';
 
@@ -74,11 +74,7 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
 }) => {
   await signInToHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page
-    .getByRole('dialog', { name: 'Opciones' })
-    .getByRole('button', { name: 'Cerrar sesión' })
-    .click();
+  await signOut(page);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

@@ -37,7 +37,10 @@ async function expectSessionGone(page: Page) {
   expect(entries.filter((entry) => entry.includes(STUB_TOKEN))).toEqual([]);
 }
 
-/** Signs in, then makes the ping fail and changes route (Pagar: / to /payment). */
+/**
+ * Signs in, then makes the ping fail and changes route (Pagar: / to /payment). Returns what
+ * the pings sent from then on were answered (their statuses).
+ */
 async function failThePingOnNextRoute(page: Page, stub: StubProvider, status: number) {
   await signInToHome(page);
   await expectSignedInStorage(page);
@@ -46,31 +49,25 @@ async function failThePingOnNextRoute(page: Page, stub: StubProvider, status: nu
   const pingsBefore = stub.callsTo('GET auth/ping/').length;
   stub.override('GET auth/ping/', { status, body: { message: 'Sesión no válida' } });
   await page.getByRole('button', { name: 'Pagar' }).click();
-  return pingsBefore;
+  return () =>
+    stub
+      .callsTo('GET auth/ping/')
+      .slice(pingsBefore)
+      .map((call) => call.status);
 }
 
 test('the ping answering 401 ends the session: /login, and nothing of it in storage', async ({
   page,
   stub,
 }) => {
-  const pingsBefore = await failThePingOnNextRoute(page, stub, 401);
+  const pingsAnswered = await failThePingOnNextRoute(page, stub, 401);
   await expectSessionGone(page);
   // A 401 is an answer, not a fault: asked once.
-  expect(
-    stub
-      .callsTo('GET auth/ping/')
-      .slice(pingsBefore)
-      .map((call) => call.status),
-  ).toEqual([401]);
+  expect(pingsAnswered()).toEqual([401]);
 });
 
 test('the ping answering 500 is retried twice, then the session ends', async ({ page, stub }) => {
-  const pingsBefore = await failThePingOnNextRoute(page, stub, 500);
+  const pingsAnswered = await failThePingOnNextRoute(page, stub, 500);
   await expectSessionGone(page);
-  expect(
-    stub
-      .callsTo('GET auth/ping/')
-      .slice(pingsBefore)
-      .map((call) => call.status),
-  ).toEqual([500, 500, 500]);
+  expect(pingsAnswered()).toEqual([500, 500, 500]);
 });

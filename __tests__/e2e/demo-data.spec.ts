@@ -1,14 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { amountOf, readPdf } from '../support/read-pdf';
-import { expect, expectMariaHome, homeFigure, test } from './fixtures';
-import {
-  APP_ORIGIN,
-  focusPageOncePopupClosed,
-  LUCIA,
-  openGateway,
-  payInGateway,
-  pressAndWaitForClose,
-} from './payment-helpers';
+import { expect, expectMariaHome, test } from './fixtures';
+import { payLuciaInFullWithBind } from './payment-helpers';
 import { demoBanner, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
 
 /** Issue 17 items 2 and 3: figures that add up, and a statement that looks real. */
@@ -20,17 +13,7 @@ test("the login page's demo list shows Lucía's balance after she pays it in ful
   const lucia = () => demoBanner(page).getByRole('button', { name: 'Completar con Lucía Gómez' });
   await expect(lucia()).toContainText('Saldo $ 12,000.50');
 
-  const popup = await openGateway(page, LUCIA);
-  await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
-  await pressAndWaitForClose(popup, 'Volver al inicio');
-  await focusPageOncePopupClosed(page);
-  await page
-    .getByRole('dialog', { name: 'Pago realizado' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await payLuciaInFullWithBind(page);
   // The follow-up's notification sits over Opciones for a while: the cardholder closes it.
   const notice = page.getByRole('note', { name: 'Pago acreditado' });
   await notice.getByRole('button', { name: 'Cerrar' }).click();

@@ -90,6 +90,20 @@ export function homeFigure(page: Page, region: 'Disponible para compras' | 'Sald
   return page.getByRole('region', { name: region }).getByText(/\$/);
 }
 
+/** The newest row of home's 'Últimos pagos'. */
+export function newestPayment(page: Page) {
+  return page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+}
+
+/** Opciones, then Cerrar sesión in its dialog. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page
+    .getByRole('dialog', { name: 'Opciones' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+}
+
 export async function expectMariaHome(page: Page): Promise<void> {
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 350,000.00');
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');

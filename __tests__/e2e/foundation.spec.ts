@@ -1,4 +1,4 @@
-import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
 
 test('María signs in and sees her figures from the mock API', async ({ page }) => {
   await signIn(page);
@@ -20,11 +20,7 @@ test('the session survives a reload and ends with Cerrar sesión', async ({ page
   await page.reload();
   await expectMariaHome(page);
 
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page
-    .getByRole('dialog', { name: 'Opciones' })
-    .getByRole('button', { name: 'Cerrar sesión' })
-    .click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   const stored = await page.evaluate(() =>
     ['api', 'payment', 'user-data'].map((key) => localStorage.getItem(key)),

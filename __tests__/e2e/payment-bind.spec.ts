@@ -1,5 +1,6 @@
-import { expect, homeFigure, test } from './fixtures';
+import { expect, homeFigure, newestPayment, test } from './fixtures';
 import {
+  acceptDialog,
   APP_ORIGIN,
   focusPageOncePopupClosed,
   LUCIA,
@@ -22,13 +23,11 @@ test('BIND success through /payment/success, then home lists the payment', async
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await focusPageOncePopupClosed(page);
   await expect(paymentStatus(page)).toHaveText('Pago realizado');
-  const dialog = page.getByRole('dialog', { name: 'Pago realizado' });
-  await expect(dialog).toContainText('en unos minutos');
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await acceptDialog(page, 'Pago realizado', 'en unos minutos');
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('$ 12,000.50');
   await expect(newest).toContainText('Acreditado');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, homeFigure, signIn } from './fixtures';
 
 // The ports of playwright.config.ts (E2E_PORT, and the next one for the gateway).
 const PORT = Number(process.env.E2E_PORT) || 4173;
@@ -33,12 +33,54 @@ export async function openGateway(page: Page, who?: { dni: string; lastDigits: s
   await signIn(page, who);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  const popup = await continueToGateway(page);
+  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  return popup;
+}
+
+/** On /payment, presses Continuar and waits for the demo gateway in the popup it opens. */
+export async function continueToGateway(page: Page): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
   return popup;
+}
+
+/**
+ * Lucía pays her whole balance with BIND: Pagar in the popup, 'Volver al inicio' on its
+ * /payment/success, Aceptar in the page's 'Pago realizado' dialog, 'Volver a inicio', and
+ * home shows her balance paid.
+ */
+export async function payLuciaInFullWithBind(page: Page) {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Pagar');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await pressAndWaitForClose(popup, 'Volver al inicio');
+  await focusPageOncePopupClosed(page);
+  await acceptDialog(page, 'Pago realizado');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+}
+
+/**
+ * LINK, paid: Continuar in the popup closes it, and the page's 'Pago exitoso' dialog says the
+ * payment was made; Aceptar closes it.
+ */
+export async function continueToSuccessDialog(page: Page, popup: Page) {
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(
+    page,
+    'Pago exitoso',
+    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+  );
+}
+
+/** Aceptar in the page's dialog `name`, once it says `saying` (when given). */
+export async function acceptDialog(page: Page, name: string, saying?: string) {
+  const dialog = page.getByRole('dialog', { name });
+  if (saying !== undefined) await expect(dialog).toContainText(saying);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
 }
 
 /**
@@ -61,7 +103,11 @@ export function paymentStatus(page: Page) {
   return page.getByRole('status');
 }
 
-export async function payInGateway(popup: Page, button: 'Pagar' | 'Simular rechazo' | 'Cancelar') {
+/** Card number, then one of the demo gateway's buttons ('… en 20 s' settle the payment later). */
+export async function payInGateway(
+  popup: Page,
+  button: 'Pagar' | 'Simular rechazo' | 'Cancelar' | 'Acreditar en 20 s' | 'Rechazar en 20 s',
+) {
   await popup.getByLabel('Número de tarjeta de débito').fill('4517 6600 1234 5678');
   await popup.getByRole('button', { name: button }).click();
 }

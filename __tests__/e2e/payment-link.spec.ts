@@ -1,6 +1,9 @@
-import { expect, homeFigure, signIn, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
 import {
+  acceptDialog,
   APP_ORIGIN,
+  continueToGateway,
+  continueToSuccessDialog,
   focusPageOncePopupClosed,
   GATEWAY_ORIGIN,
   openGateway,
@@ -22,17 +25,12 @@ test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new pay
   await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
   await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
 
-  await pressAndWaitForClose(popup, 'Continuar');
-  const dialog = page.getByRole('dialog', { name: 'Pago exitoso' });
-  await expect(dialog).toContainText(
-    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
-  );
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await continueToSuccessDialog(page, popup);
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('$ 84,350.75');
   await expect(newest).toContainText('Acreditado');
 });
@@ -45,11 +43,11 @@ test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts 
   await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
   // CONTINUAR ends the flow and the page closes the popup, maybe before the click hears back.
   await pressAndWaitForClose(popup, 'Continuar');
-  const dialog = page.getByRole('dialog', { name: 'Error' });
-  await expect(dialog).toContainText(
+  await acceptDialog(
+    page,
+    'Error',
     'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
   );
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('button', { name: 'Reintentar pago' }).click();
   await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
@@ -188,10 +186,7 @@ test('a blocked popup says so plainly, and Continuar works again', async ({ page
   ).toBeVisible();
 
   await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = false));
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  await continueToGateway(page);
   await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
 });
 

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
 import {
+  acceptDialog,
   APP_ORIGIN,
-  focusPageOncePopupClosed,
+  continueToGateway,
   LUCIA,
   openGateway,
   payInGateway,
+  payLuciaInFullWithBind,
   paymentStatus,
   pressAndWaitForClose,
 } from './payment-helpers';
@@ -21,11 +23,6 @@ import { scaled } from './timing';
 const SETTLEMENT_WAIT = scaled(60_000);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-
-async function settleLater(popup: Page, button: 'Acreditar en 20 s' | 'Rechazar en 20 s') {
-  await popup.getByLabel('Número de tarjeta de débito').fill('4517 6600 1234 5678');
-  await popup.getByRole('button', { name: button }).click();
-}
 
 /** A reload of a page that guards a popup in use asks first: the cardholder says yes. */
 async function reloadAnyway(page: Page) {
@@ -88,10 +85,7 @@ test("LINK: after paying, 'Volver a inicio' then Back shows the payment made, an
   const popup = await openGateway(page);
   await payInGateway(popup, 'Pagar');
   await pressAndWaitForClose(popup, 'Continuar');
-  await page
-    .getByRole('dialog', { name: 'Pago exitoso' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
+  await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
 
@@ -126,9 +120,7 @@ test('two tabs: a payment started in one turns the other tab’s /payment into t
   await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
 
   await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
+  const popup = await continueToGateway(page);
   await expect(heading(page, 'Estas pagando')).toBeVisible();
 
   await expectInProgress(other, '$ 84,350.75');
@@ -147,14 +139,14 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await expectInProgress(page, '$ 12,000.50');
   await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
 
-  await settleLater(popup, 'Acreditar en 20 s');
+  await payInGateway(popup, 'Acreditar en 20 s');
   await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 12,000.50 fue acreditado.');
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('Acreditado');
 });
 
@@ -162,16 +154,13 @@ test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', th
   page,
 }) => {
   const popup = await openGateway(page);
-  await settleLater(popup, 'Acreditar en 20 s');
+  await payInGateway(popup, 'Acreditar en 20 s');
   await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
   await pressAndWaitForClose(popup, 'Continuar');
-  await page
-    .getByRole('dialog', { name: 'Pago exitoso' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
+  await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
 
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('$ 84,350.75');
   await expect(newest).toContainText('Pendiente');
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
@@ -186,12 +175,9 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
   page,
 }) => {
   const popup = await openGateway(page);
-  await settleLater(popup, 'Rechazar en 20 s');
+  await payInGateway(popup, 'Rechazar en 20 s');
   await pressAndWaitForClose(popup, 'Continuar');
-  await page
-    .getByRole('dialog', { name: 'Pago exitoso' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
+  await acceptDialog(page, 'Pago exitoso');
 
   await expectNotice(
     page,
@@ -201,7 +187,7 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('Rechazado');
 
   // Not paid: Back to the old ?amount= offers that sum again.
@@ -213,17 +199,7 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
 test('BIND: after paying, Back to the old /payment shows the payment made, not a pre-filled form', async ({
   page,
 }) => {
-  const popup = await openGateway(page, LUCIA);
-  await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
-  await pressAndWaitForClose(popup, 'Volver al inicio');
-  await focusPageOncePopupClosed(page);
-  await page
-    .getByRole('dialog', { name: 'Pago realizado' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await payLuciaInFullWithBind(page);
 
   await page.goBack();
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);

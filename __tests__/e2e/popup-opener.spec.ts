@@ -22,6 +22,27 @@ async function openedByAnotherSite(page: Page, path: string) {
   return { site, victim: await opened };
 }
 
+const RESULT_HEADINGS = {
+  '/payment/success': 'Operación exitosa',
+  '/payment/error': 'Error en el pago',
+};
+
+/** María signs in; then another site opens the result page `path`, and it shows its heading. */
+async function resultPageOpenedByAnotherSite(page: Page, path: keyof typeof RESULT_HEADINGS) {
+  await signIn(page);
+  await expectMariaHome(page);
+  const opened = await openedByAnotherSite(page, path);
+  await expect(opened.victim.getByRole('heading', { name: RESULT_HEADINGS[path] })).toBeVisible();
+  return opened;
+}
+
+/** Presses a button of the tab and waits for the page load it starts. */
+async function pressAndWaitForLoad(victim: Page, name: string) {
+  const loaded = victim.waitForEvent('load');
+  await victim.getByRole('button', { name }).click();
+  await loaded;
+}
+
 /** What the other site can still do with its handle: whether it sees the tab, and steer it. */
 function siteHold(site: Page) {
   return site.evaluate(() => {
@@ -39,14 +60,9 @@ function siteHold(site: Page) {
 test("a result page opened by another site: 'Volver al inicio' shows home in a page of its own, and the site loses the tab", async ({
   page,
 }) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  const { site, victim } = await openedByAnotherSite(page, '/payment/success');
-  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
 
-  const loaded = victim.waitForEvent('load');
-  await victim.getByRole('button', { name: 'Volver al inicio' }).click();
-  await loaded;
+  await pressAndWaitForLoad(victim, 'Volver al inicio');
   await expect(victim).toHaveURL(`${APP_ORIGIN}/`);
   await expectMariaHome(victim);
 
@@ -59,14 +75,9 @@ test("a result page opened by another site: 'Volver al inicio' shows home in a p
 test("'Volver a pagar' on a result page opened by another site loads /payment as a page of its own", async ({
   page,
 }) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  const { site, victim } = await openedByAnotherSite(page, '/payment/error');
-  await expect(victim.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
+  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/error');
 
-  const loaded = victim.waitForEvent('load');
-  await victim.getByRole('button', { name: 'Volver a pagar' }).click();
-  await loaded;
+  await pressAndWaitForLoad(victim, 'Volver a pagar');
   await expect(victim.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
   expect(await siteHold(site)).toEqual({ closed: true });
   await expect(victim).toHaveURL(new RegExp(`^${APP_ORIGIN}/payment`));
@@ -75,10 +86,7 @@ test("'Volver a pagar' on a result page opened by another site loads /payment as
 test('any move inside a result page to an app page (here the browser history) becomes a page load of its own', async ({
   page,
 }) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  const { site, victim } = await openedByAnotherSite(page, '/payment/success');
-  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
 
   // The router follows the history without a load; the page must not stay in this document.
   const loaded = victim.waitForEvent('load');

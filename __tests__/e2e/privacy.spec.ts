@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { MARIA, expect, expectMariaHome, openLogin, signIn, signOut, test } from './fixtures';
 import { recordApiCalls } from './api-calls';
 import { scaled } from './timing';
 
@@ -89,11 +89,7 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
   await expectMariaHome(page);
   await page.reload();
   await expectMariaHome(page);
-  await page.getByRole('button', { name: 'Opciones' }).click();
-  await page
-    .getByRole('dialog', { name: 'Opciones' })
-    .getByRole('button', { name: 'Cerrar sesión' })
-    .click();
+  await signOut(page);
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
 
   const secrets = { DNI: MARIA.dni, 'card digits': MARIA.lastDigits, token };

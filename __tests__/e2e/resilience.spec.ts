@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
 
 /** /payment's own code (PaymentPage), a chunk of its own: not payment-frame nor payment-result. */
 const PAYMENT_CHUNK = '**/static/js/payment.*.chunk.js';
@@ -185,11 +185,7 @@ test('signing in in one tab takes the other, waiting on /login, to the same home
   await expect(waiting.getByRole('button', { name: 'INGRESAR' })).toHaveCount(0);
 
   // And signing out there signs this one out (the session is one for both tabs).
-  await waiting.getByRole('button', { name: 'Opciones' }).click();
-  await waiting
-    .getByRole('dialog', { name: 'Opciones' })
-    .getByRole('button', { name: 'Cerrar sesión' })
-    .click();
+  await signOut(waiting);
   await expect(waiting).toHaveURL(/\/login$/);
   await expect(page).toHaveURL(/\/login$/);
 });

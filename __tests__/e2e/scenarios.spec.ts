@@ -1,6 +1,15 @@
-import { expect, expectMariaHome, homeFigure, saveScreenshot, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
-  GATEWAY_ORIGIN,
+  expect,
+  expectMariaHome,
+  homeFigure,
+  newestPayment,
+  saveScreenshot,
+  test,
+} from './fixtures';
+import {
+  acceptDialog,
+  continueToGateway,
   payInGateway,
   paymentStatus,
   pressAndWaitForClose,
@@ -12,6 +21,7 @@ import {
   openDemoLogin,
   openOptions,
   signInAsMaria,
+  type ScenarioName,
 } from './scenario-helpers';
 import { scaled } from './timing';
 
@@ -19,6 +29,17 @@ import { scaled } from './timing';
  * Issue 17 item 1: 'Escenarios de demostración' switches the mock provider at run time, and
  * each scenario shows what a cardholder would see when things go wrong.
  */
+
+/** María signs in from the demo list, then picks `name` in Opciones on home and goes Volver. */
+async function chooseScenarioOnHome(page: Page, name: ScenarioName) {
+  await openDemoLogin(page);
+  await signInAsMaria(page);
+  await expectMariaHome(page);
+  const options = await openOptions(page);
+  await chooseScenario(options, name);
+  await options.getByRole('button', { name: 'Volver' }).click();
+  return options;
+}
 
 test("'Proveedor caído' from the login page: sign-in says so; it survives a reload; Reiniciar la demostración clears it", async ({
   page,
@@ -50,12 +71,7 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
 test("'Proveedor caído' from Opciones on home: the statement cannot be downloaded, and home keeps its figures", async ({
   page,
 }) => {
-  await openDemoLogin(page);
-  await signInAsMaria(page);
-  await expectMariaHome(page);
-  const options = await openOptions(page);
-  await chooseScenario(options, 'Proveedor caído');
-  await options.getByRole('button', { name: 'Volver' }).click();
+  const options = await chooseScenarioOnHome(page, 'Proveedor caído');
   await expect(options).toBeHidden();
 
   await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
@@ -88,12 +104,7 @@ test("'Red lenta' through ?scenario=slow-network: INGRESAR reads Cargando... and
 test("'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async ({
   page,
 }) => {
-  await openDemoLogin(page);
-  await signInAsMaria(page);
-  await expectMariaHome(page);
-  const options = await openOptions(page);
-  await chooseScenario(options, 'Sesión vencida');
-  await options.getByRole('button', { name: 'Volver' }).click();
+  await chooseScenarioOnHome(page, 'Sesión vencida');
 
   // A move to another page checks the session (spec section 4).
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -113,21 +124,15 @@ test("'Pago rechazado por el banco': the gateway accepts the payment, the bank r
   await signInAsMaria(page);
   await expectMariaHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  const popup = await continueToGateway(page);
 
   await payInGateway(popup, 'Pagar');
   await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
   await pressAndWaitForClose(popup, 'Continuar');
-  await page
-    .getByRole('dialog', { name: 'Pago exitoso' })
-    .getByRole('button', { name: 'Aceptar' })
-    .click();
+  await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
 
-  const newest = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();
+  const newest = newestPayment(page);
   await expect(newest).toContainText('Pendiente');
   await expect(page.getByRole('note', { name: 'Pago rechazado' })).toContainText(
     'Tu pago de $ 84,350.75 fue rechazado. Podés intentarlo de nuevo.',

@@ -41,6 +41,23 @@ export const faultHandlers: Record<FaultName, Handler> = {
   'time-out': () => never(),
 };
 
+/**
+ * What the cardholder is told after each fault: `connection` when no answer came (the call
+ * dropped or timed out), `service` when a wrong one did.
+ */
+export function messagesByFault(messages: {
+  service: string;
+  connection: string;
+}): Record<FaultName, string> {
+  const { service, connection } = messages;
+  return {
+    '500': service,
+    'network failure': connection,
+    'malformed JSON': service,
+    'time-out': connection,
+  };
+}
+
 /** The faults a GET is retried on (it is then sent 1 + MAX_RETRIES times), and the others. */
 export const RETRIED_FAULTS: FaultName[] = ['500', 'network failure', 'time-out'];
 export const ALL_FAULTS: FaultName[] = ['500', 'network failure', 'malformed JSON', 'time-out'];

@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { createMaria, renderApp } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
-import { ALL_FAULTS, answered, type clockFor, type FaultName } from './faults';
+import { ALL_FAULTS, answered, messagesByFault, type clockFor } from './faults';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 
 const server = withFaultyProvider();
@@ -20,12 +20,7 @@ beforeEach(() => {
 const CONNECTION =
   'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
 const SERVICE = 'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.';
-const MESSAGES: Record<FaultName, string> = {
-  '500': SERVICE,
-  'network failure': CONNECTION,
-  'malformed JSON': SERVICE,
-  'time-out': CONNECTION,
-};
+const MESSAGES = messagesByFault({ service: SERVICE, connection: CONNECTION });
 
 const healthyLogin = () => new Response(200, {}, { token: 'a-new-token' });
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MAX_RETRIES } from '../../src/services/api';
 import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
-import { ALL_FAULTS, answered, letCallsTimeOut, RETRIED_FAULTS, type FaultName } from './faults';
+import { ALL_FAULTS, answered, letCallsTimeOut, messagesByFault, RETRIED_FAULTS } from './faults';
 
 const server = withFaultyProvider();
 
@@ -21,12 +21,7 @@ beforeEach(() => {
 
 const FAILED = 'No pudimos descargar tu resumen. Intentá nuevamente.';
 const OFFLINE = 'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
-const MESSAGES: Record<FaultName, string> = {
-  '500': FAILED,
-  'network failure': OFFLINE,
-  'malformed JSON': FAILED,
-  'time-out': OFFLINE,
-};
+const MESSAGES = messagesByFault({ service: FAILED, connection: OFFLINE });
 
 const renderHome = () => renderHomeWithAPayment(server());
 

@@ -23,6 +23,18 @@ async function openPayment(balance = 84350.75) {
 type Mode = 'typed' | 'pasted';
 type User = Awaited<ReturnType<typeof openPayment>>['user'];
 
+/** Types each step's keys in turn; after each, the field shows that step's text. */
+async function expectTypedSteps(
+  user: User,
+  field: HTMLElement,
+  steps: [keys: string, shown: string][],
+) {
+  for (const [keys, shown] of steps) {
+    await user.type(field, keys);
+    expect(field).toHaveValue(shown);
+  }
+}
+
 async function enter(user: User, field: HTMLElement, mode: Mode, text: string) {
   if (mode === 'typed') {
     await user.type(field, text);
@@ -100,19 +112,18 @@ describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
 test("a phone's decimal comma, key by key: 84350 then , then 75 is $ 84,350.75", async () => {
   fakePopups();
   const { user, field } = await openPayment();
-  await user.type(field, '84350');
-  expect(field).toHaveValue('$ 84,350');
-  await user.type(field, ',');
-  expect(field).toHaveValue('$ 84,350.');
-  await user.type(field, '75');
-  expect(field).toHaveValue('$ 84,350.75');
+  await expectTypedSteps(user, field, [
+    ['84350', '$ 84,350'],
+    [',', '$ 84,350.'],
+    ['75', '$ 84,350.75'],
+  ]);
   await user.click(continueButton());
   await waitFor(() => expect(paymentBodies()).toEqual([{ amount: 84350.75 }]));
 });
 
 test('15,000 typed key by key: each step shows what Continuar would pay, and ends at $ 15,000', async () => {
   const { user, field } = await openPayment();
-  const steps: [key: string, shown: string][] = [
+  await expectTypedSteps(user, field, [
     ['1', '$ 1'],
     ['5', '$ 15'],
     // So far the comma can only be a decimal point: the field says so, and 15.00 is what
@@ -122,21 +133,16 @@ test('15,000 typed key by key: each step shows what Continuar would pay, and end
     ['0', '$ 15.00'],
     // ...until a third digit makes it a thousands separator.
     ['0', '$ 15,000'],
-  ];
-  for (const [key, shown] of steps) {
-    await user.type(field, key);
-    expect(field).toHaveValue(shown);
-  }
+  ]);
 });
 
 test("Backspace takes a digit: the mask's own comma is never read as a decimal point", async () => {
   const { user, field } = await openPayment();
-  await user.type(field, '15000');
-  expect(field).toHaveValue('$ 15,000');
-  await user.type(field, '{Backspace}');
-  expect(field).toHaveValue('$ 1,500');
-  await user.type(field, '{Backspace}');
-  expect(field).toHaveValue('$ 150');
+  await expectTypedSteps(user, field, [
+    ['15000', '$ 15,000'],
+    ['{Backspace}', '$ 1,500'],
+    ['{Backspace}', '$ 150'],
+  ]);
 });
 
 test("a digit typed where the caret was left of '$ ' goes right after it, not to the end", async () => {

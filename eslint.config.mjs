@@ -49,6 +49,8 @@ const mockZone = {
   message: 'src/ must not import the mock API: use its /api/demo/ routes.',
 };
 const startUpFiles = ['src/start.tsx', 'src/app-loader.ts'];
+// Playwright's tests (demo and live builds) use Playwright's own queries, not Testing Library's.
+const BROWSER_TESTS = ['__tests__/e2e/**', '__tests__/e2e-live/**'];
 
 export default tseslint.config(
   {
@@ -107,16 +109,17 @@ export default tseslint.config(
   },
   {
     files: ['__tests__/**/*.{ts,tsx}'],
-    ignores: ['__tests__/e2e/**'],
+    ignores: BROWSER_TESTS,
     ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['__tests__/**/*.{ts,tsx}'],
-    ignores: ['__tests__/e2e/**'],
+    ignores: BROWSER_TESTS,
     ...jestDom.configs['flat/recommended'],
   },
   {
     files: ['__tests__/**/*.{ts,tsx}'],
+    // The live build's browser tests keep these too (no skipped or focused test there either).
     ignores: ['__tests__/e2e/**'],
     plugins: { jest },
     languageOptions: { globals: globals.jest },

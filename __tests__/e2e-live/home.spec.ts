@@ -1,5 +1,3 @@
-/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
-   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
 import { readFile } from 'node:fs/promises';
 import { homeFigure } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';

@@ -1,5 +1,3 @@
-/* eslint-disable testing-library/prefer-screen-queries -- these are Playwright's page queries, not
-   Testing Library's: eslint.config.mjs exempts __tests__/e2e/ from its rules, not this folder. */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
 import { homeFigure, signOut } from '../e2e/fixtures';

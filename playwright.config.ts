@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN, LIVE_PORT } from './__tests__/e2e-live/origins';
 
 /**
@@ -14,7 +15,6 @@ const PORT = Number(process.env.E2E_PORT) || 4173;
 const GATEWAY_PORT = PORT + 1;
 export const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
 const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -37,15 +37,8 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   // A mid-range phone and a desktop (the sizes of the screens issue), against the demo build;

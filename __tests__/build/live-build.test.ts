@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { firstPaintAssets, firstPressAssets } from '../../scripts/critical-assets.mjs';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -237,8 +238,8 @@ describe('production headers of npm run serve (the live build)', () => {
 
   test('in Chromium, under its own policy, /login and / of the live build run with no violation or error', async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     try {
       const page = await browser.newPage();

@@ -2,20 +2,12 @@
 // slowdown), Debian's Chromium, cold cache, and the figures the bench reports.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export const launchChrome = () =>
-  chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
 /** The groups of Lighthouse's `mainthread-work-breakdown` audit, in the bench's order. */
 export const MAIN_THREAD_GROUPS = [

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { App } from '../../src/app/App';
 import { makeStore } from '../../src/app/store';
-import type * as PaymentPageModule from '../../src/features/payment/PaymentPage';
+import type * as PaymentPageModule from '../../src/features/payment/page/PaymentPage';
 import { withMockProvider } from '../support/mock-provider';
 import { renderApp, renderSignedIn, signedInState } from '../support/test-utils';
 
@@ -14,9 +14,9 @@ import { renderApp, renderSignedIn, signedInState } from '../support/test-utils'
  */
 const mockFaults = { paymentPageThrows: false };
 
-jest.mock('../../src/features/payment/PaymentPage', () => {
+jest.mock('../../src/features/payment/page/PaymentPage', () => {
   const actual = jest.requireActual<typeof PaymentPageModule>(
-    '../../src/features/payment/PaymentPage',
+    '../../src/features/payment/page/PaymentPage',
   );
   const { createElement } = jest.requireActual<typeof React>('react');
   function PaymentPageWithFault() {

@@ -40,12 +40,35 @@ const VALID_TOKEN = 'a1b2c3d4e5f6';
 describe('readPersistedState: what a reload finds, whatever was stored', () => {
   test('well-formed values of the current version are read back (the control case)', () => {
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
-    window.localStorage.setItem('payment', stored({ amount: '84350.75' }));
+    window.localStorage.setItem('payment', stored({ amount: 8435075 }));
     window.localStorage.setItem('user-data', stored({ name: 'María Fernández' }));
     expect(readPersistedState()).toEqual({
       credentials: { token: VALID_TOKEN },
-      payment: { amount: '84350.75', tracked: null, lastPaid: null, notice: null },
+      payment: { amount: 8435075, tracked: null, lastPaid: null, notice: null },
       userData: { name: 'María Fernández' },
+    });
+  });
+
+  test('what version 1 stored is read on: money written as decimals becomes cents', () => {
+    const tracked = { amount: '84350.75', startedAt: '2026-11-23T12:00:00.000Z', startedBy: 'a' };
+    const lastPaid = {
+      amount: '12000.5',
+      startedAt: '2026-11-22T12:00:00.000Z',
+      at: '2026-11-22T12:01:00.000Z',
+    };
+    window.localStorage.setItem('api', stored({ token: VALID_TOKEN }, { version: 1 }));
+    window.localStorage.setItem(
+      'payment',
+      stored({ amount: '84350.75', tracked, lastPaid }, { version: 1 }),
+    );
+    expect(readPersistedState()).toEqual({
+      credentials: { token: VALID_TOKEN },
+      payment: {
+        amount: 8435075,
+        tracked: { ...tracked, amount: 8435075 },
+        lastPaid: { ...lastPaid, amount: 1200050 },
+        notice: null,
+      },
     });
   });
 
@@ -74,9 +97,13 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
 
   test.each([
     ['an amount with an exponent', stored({ amount: '1e9' })],
-    ['an amount that is a number', stored({ amount: 84350.75 })],
+    ['an amount that is not whole cents', stored({ amount: 84350.75 })],
+    ['an amount written as text', stored({ amount: '8435075' })],
     ['an amount of 10,000 digits', stored({ amount: '9'.repeat(10_000) })],
-    ['an amount in a version from the future', stored({ amount: '10' }, { version: 99 })],
+    ['an amount above any card balance', stored({ amount: 1e13 })],
+    ['an amount of 0', stored({ amount: 0 })],
+    ['an amount in a version from the future', stored({ amount: 1000 }, { version: 99 })],
+    ['an amount of version 1 with an exponent', stored({ amount: '1e9' }, { version: 1 })],
   ])('%s under "payment": no saved amount', (_, value) => {
     window.localStorage.setItem('payment', value);
     expect(readPersistedState().payment?.amount ?? null).toBeNull();

@@ -63,18 +63,19 @@ test('LINK cancellation: the status says so and no error dialog follows', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("LINK cancellation offers 'Reintentar pago' and 'Volver a inicio', never a way back into the form; Volver a inicio ends it", async ({
+test("LINK cancellation: the page closes the popup, says 'Cancelaste el pago' and offers 'Reintentar pago' and 'Volver a inicio'; Volver a inicio ends it", async ({
   page,
 }) => {
   const popup = await openGateway(page);
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Cancelar' }).click();
+  // The form has nothing left to offer: the page closes it.
+  await closed;
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  // While the popup still shows 'Pago cancelado': nothing leads back into it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelaste el pago');
   await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ir al formulario' })).toHaveCount(0);
-  const closed = popup.waitForEvent('close');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await closed;
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   // Not a payment in progress: Pagar offers the amount form again.
   await page.getByRole('button', { name: 'Pagar' }).click();

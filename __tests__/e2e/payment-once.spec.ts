@@ -71,12 +71,12 @@ test('LINK: a reload while the popup is open shows the payment in progress, neve
   await expectInProgress(page, '$ 84,350.75');
   await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
 
-  // The popup still works: the payment is made there, and the reloaded page learns it.
+  // The popup still works: the payment is made there, and the reloaded page learns it and
+  // says it in place (no notification on this page: it would say it twice).
   await payInGateway(popup, 'Pagar');
-  await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 84,350.75 fue acreditado.');
-  // The same ?amount= still asks before paying that sum again.
   await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
   await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pago acreditado')).toHaveCount(0);
 });
 
 test("LINK: after paying, 'Volver a inicio' then Back shows the payment made, and 'Pagar otro monto' asks before an empty form", async ({
@@ -142,7 +142,10 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await payInGateway(popup, 'Acreditar en 20 s');
   await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
-  await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 12,000.50 fue acreditado.');
+  // Followed until the provider credits it, and said in place: no notification on this page.
+  await expect(heading(page, 'Ya pagaste este monto')).toBeVisible({ timeout: SETTLEMENT_WAIT });
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pago acreditado')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
@@ -179,11 +182,10 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
 
-  await expectNotice(
-    page,
-    'Pago rechazado',
-    'Tu pago de $ 84,350.75 fue rechazado. Podés intentarlo de nuevo.',
-  );
+  // The page itself says it, in place of 'Pagado' (no notification on top of it).
+  await expect(heading(page, 'Tu pago fue rechazado')).toBeVisible({ timeout: SETTLEMENT_WAIT });
+  await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pago rechazado')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');

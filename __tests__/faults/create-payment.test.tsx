@@ -36,19 +36,22 @@ const healthyPayment = () =>
 
 async function expectPaymentError(popup: FakePopup | undefined) {
   const dialog = await screen.findByRole('dialog', { name: 'Error' });
-  expect(
-    within(dialog).getByText(
-      'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
-    ),
-  ).toBeInTheDocument();
+  // The payment call failed: the provider's problem, never the cardholder's data.
+  expect(within(dialog).getByText(NOT_CREATED)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/verifica los datos/)).not.toBeInTheDocument();
   expect(popup?.close).toHaveBeenCalled();
   expect(popup?.location.replace).not.toHaveBeenCalled();
-  // The amount is still there, and so is a way to try again.
-  expect(screen.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
+  // The page says it too, with the ways forward; the amount waits behind Reintentar pago.
+  expect(screen.getByRole('heading', { name: 'No se realizó el pago' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reintentar pago' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Volver a inicio' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Otras formas de pago/ })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Estas pagando' })).not.toBeInTheDocument();
   return dialog;
 }
+
+const NOT_CREATED =
+  'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.';
 
 describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
   test('the payment error with Reintentar pago; sent exactly once; Reintentar pago then works', async () => {
@@ -69,6 +72,9 @@ describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
     route.heal();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await user.click(screen.getByRole('button', { name: 'Reintentar pago' }));
+    // The amount is kept: the form comes back with it.
+    expect(screen.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
     await waitFor(() => expect(popups[1]?.location.replace).toHaveBeenCalledTimes(1));

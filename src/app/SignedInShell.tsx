@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Shell } from '../features/shell/Shell';
-import { PaymentFollowUp } from '../features/payment/PaymentFollowUp';
+import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
 
 // Written literally so that webpack leaves the demo's options out of a live build.
 const DemoOptions =

@@ -1,6 +1,6 @@
 import { selectIsSignedIn } from '../features/auth/credentialsSlice';
 import { followSessionOfOtherTabs } from '../features/auth/sessionListeners';
-import { followPaymentOfOtherTabs } from '../features/payment/paymentOfOtherTabs';
+import { followPaymentOfOtherTabs } from '../features/payment/follow-up/paymentOfOtherTabs';
 import type { AppStore } from './store';
 
 /**

@@ -1,7 +1,8 @@
 import type { Reducer } from 'redux';
 import { persistReducer } from 'redux-persist';
 import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
-import { paymentSlice, restorePayment } from '../features/payment/paymentSlice';
+import { paymentSlice } from '../features/payment/paymentSlice';
+import { restorePayment } from '../features/payment/storedPayment';
 import { restoreUserData, userDataSlice } from '../features/shell/userDataSlice';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import {

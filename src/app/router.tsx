@@ -12,19 +12,22 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Pages past /login load lazily, each in a chunk of its own.
 const PaymentFramePage = lazy(
-  () => import(/* webpackChunkName: "payment-frame" */ '../features/payment/PaymentFramePage'),
+  () =>
+    import(/* webpackChunkName: "payment-frame" */ '../features/payment/popup/PaymentFramePage'),
 );
 const PaymentSuccessPage = lazy(
-  () => import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentSuccessPage'),
+  () =>
+    import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentSuccessPage'),
 );
 const PaymentErrorPage = lazy(
-  () => import(/* webpackChunkName: "payment-result" */ '../features/payment/PaymentErrorPage'),
+  () =>
+    import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentErrorPage'),
 );
 // The signed-in layout (drawer, dialogs) is not on /login's path either.
 const SignedInShell = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInShell'));
 const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/account/HomePage'));
 const PaymentPage = lazy(
-  () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
+  () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
 );
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 

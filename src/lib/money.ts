@@ -1,8 +1,22 @@
 /**
- * Money as exact integer cents, formatted with the amount mask's conventions
- * (spec section 9, contract section 3): '$ 84,350.75', '-$ 1,500.00'.
+ * Money inside the app is one type: exact integer cents (`Cents`). Amounts come in and go out
+ * only at the edges, each with its one converter here or beside its edge:
+ * - the provider's answers (a JSON number or a decimal string of pesos): `toCents`;
+ * - the payment request's body (a JSON number of pesos): `centsToProviderAmount`;
+ * - a URL's `?amount=` (a plain decimal): `centsToDecimal` out, `plainDecimalCents` in;
+ * - local storage (the cents themselves): `centsOf`;
+ * - the screen, with the amount mask's conventions (spec section 9, contract section 3):
+ *   `formatCents` ('$ 84,350.75', '-$ 1,500.00').
  */
-export type Cents = bigint;
+declare const centsBrand: unique symbol;
+
+/** An integer number of cents, never a float of pesos (the brand keeps the two apart). */
+export type Cents = number & { readonly [centsBrand]: true };
+
+/** Whole cents that a double holds exactly; anything else is not an amount. */
+export function centsOf(value: unknown): Cents | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? (value as Cents) : null;
+}
 
 /** The one pattern of a decimal written plainly: '-84350.75', '15', and '15.' while typed. */
 const DECIMAL = /^(-)?(\d+)(?:(\.)(\d*))?$/;
@@ -19,6 +33,12 @@ function decimalParts(text: string) {
   };
 }
 
+/** Cents of whole pesos and two decimal digits, when a double holds them exactly. */
+function centsFrom(negative: boolean, whole: string, twoDigits: string, roundUp = false) {
+  const absolute = Number(whole) * 100 + Number(twoDigits) + (roundUp ? 1 : 0);
+  return centsOf(negative && absolute !== 0 ? -absolute : absolute);
+}
+
 /** Exact cents of a provider amount (a JSON number or a decimal string); null when it is not one. */
 export function toCents(amount: number | string): Cents | null {
   const text = typeof amount === 'number' ? numberToPlainString(amount) : amount.trim();
@@ -26,19 +46,17 @@ export function toCents(amount: number | string): Cents | null {
   if (!parts || parts.barePoint) return null;
   // Half-up on the third decimal: the provider should never send one, but never lose a cent.
   const padded = (parts.fraction + '000').slice(0, 3);
-  let cents = BigInt(parts.whole) * 100n + BigInt(padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) cents += 1n;
-  return parts.negative ? -cents : cents;
+  return centsFrom(parts.negative, parts.whole, padded.slice(0, 2), Number(padded[2]) >= 5);
 }
 
 /**
- * Exact cents of an amount as the app itself writes it (a URL's `?amount=`, local storage): a
- * plain decimal, no sign, at most two decimals ('84350.75', '12000.5', '15', '15.'); else null.
+ * Exact cents of an amount as the app itself writes it (a URL's `?amount=`): a plain decimal,
+ * no sign, at most two decimals ('84350.75', '12000.5', '15', '15.'); else null.
  */
 export function plainDecimalCents(text: string): Cents | null {
   const parts = decimalParts(text);
   if (!parts || parts.negative || parts.fraction.length > 2) return null;
-  return BigInt(parts.whole) * 100n + BigInt(parts.fraction.padEnd(2, '0'));
+  return centsFrom(false, parts.whole, parts.fraction.padEnd(2, '0'));
 }
 
 function numberToPlainString(amount: number): string | null {
@@ -51,23 +69,40 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export function formatCents(cents: Cents): string {
-  const negative = cents < 0n;
-  const absolute = negative ? -cents : cents;
-  const whole = groupThousands((absolute / 100n).toString());
-  const fraction = (absolute % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}$ ${whole}.${fraction}`;
+/** Whole pesos and the two decimal digits of an amount, without its sign. */
+function pesosAndCents(cents: Cents): { negative: boolean; whole: string; fraction: string } {
+  const absolute = Math.abs(cents);
+  return {
+    negative: cents < 0,
+    whole: Math.floor(absolute / 100).toString(),
+    fraction: (absolute % 100).toString().padStart(2, '0'),
+  };
 }
 
-/** '$ 84,350.75' for 84350.75; an empty string for something that is not an amount. */
+export function formatCents(cents: Cents): string {
+  const { negative, whole, fraction } = pesosAndCents(cents);
+  return `${negative ? '-' : ''}$ ${groupThousands(whole)}.${fraction}`;
+}
+
+/**
+ * '$ 84,350.75' for a provider amount (84350.75 or '84350.75'); an empty string for something
+ * that is not an amount. For the mock provider and the demo, which work in pesos.
+ */
 export function formatMoney(amount: number | string): string {
   const cents = toCents(amount);
   return cents === null ? '' : formatCents(cents);
 }
 
-/** '84350.75': the plain decimal a URL or a request body carries. */
+/** '84350.75': the plain decimal a URL carries. */
 export function centsToDecimal(cents: Cents): string {
-  const negative = cents < 0n;
-  const absolute = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
+  const { negative, whole, fraction } = pesosAndCents(cents);
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/**
+ * The amount of the payment request's body (spec section 7: a number of pesos). Cents / 100
+ * is the double nearest the decimal, which JSON writes back as that decimal (84350.75).
+ */
+export function centsToProviderAmount(cents: Cents): number {
+  return cents / 100;
 }

@@ -1,3 +1,5 @@
+import { centsToDecimal, type Cents } from './money';
+
 /** Every route path of the product (spec section 2), in one place. */
 export const paths = {
   home: '/',
@@ -24,6 +26,7 @@ export function isPopupPath(pathname: string): boolean {
   return popupPaths.includes(pathname.replace(/(.)\/$/, '$1'));
 }
 
-export function paymentPath(amount: string): string {
-  return `${paths.payment}?${new URLSearchParams({ amount }).toString()}`;
+/** /payment pre-filled with an amount (the URL's edge for money: a plain decimal). */
+export function paymentPath(amount: Cents): string {
+  return `${paths.payment}?${new URLSearchParams({ amount: centsToDecimal(amount) }).toString()}`;
 }

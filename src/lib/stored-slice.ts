@@ -1,4 +1,5 @@
 import { isRecord } from './is-record';
+import { plainDecimalCents } from './money';
 
 /**
  * Slices as redux-persist stores them in local storage: under each key a JSON object whose
@@ -7,13 +8,30 @@ import { isRecord } from './is-record';
  */
 
 /** Bump it when a persisted slice changes shape, and add the step from the previous one. */
-export const PERSISTED_VERSION = 1;
+export const PERSISTED_VERSION = 2;
 
 type StoredFields = Record<string, unknown>;
 type MigrationStep = (fields: StoredFields) => StoredFields;
 
-/** Steps from each older version to the next (none yet: version 1 is the first). */
-const migrations: Record<number, MigrationStep> = {};
+/** An `amount` stored as a decimal string ('84350.75') becomes its cents (8435075). */
+function amountInCents(value: unknown): unknown {
+  if (!isRecord(value) || typeof value.amount !== 'string') return value;
+  return { ...value, amount: plainDecimalCents(value.amount) };
+}
+
+/** Steps from each older version to the next. */
+const migrations: Record<number, MigrationStep> = {
+  // Version 2 stores money as integer cents: the payment slice's saved amount, and the
+  // amounts of the payment in progress and of the last one paid. No other slice has them.
+  2: (fields) => {
+    const { tracked, lastPaid } = fields;
+    return {
+      ...(amountInCents(fields) as StoredFields),
+      ...(isRecord(tracked) && { tracked: amountInCents(tracked) }),
+      ...(isRecord(lastPaid) && { lastPaid: amountInCents(lastPaid) }),
+    };
+  },
+};
 
 /** A slice's own check of what storage gave back: a valid state, whatever it was fed. */
 export type RestoreSlice<S> = (fields: StoredFields) => S;

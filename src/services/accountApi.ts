@@ -1,9 +1,8 @@
 import moment from 'moment';
-import { toCents } from '../lib/money';
+import { toCents, type Cents } from '../lib/money';
 import { isRecord } from '../lib/is-record';
 import { api } from './api';
 import { dataOf, field, readAnswer, textOf } from './answers';
-import type { ProviderAmount } from './provider';
 
 /**
  * account/ and payments/, which home shows and the payment flow reads too (the figures, the
@@ -15,32 +14,28 @@ import type { ProviderAmount } from './provider';
  */
 export interface AccountFigures {
   /** data.credit.available */
-  available: Amount | null;
+  available: Cents | null;
   /** data.balance.current */
-  balance: Amount | null;
+  balance: Cents | null;
   /** Optional extras the spec does not name: the mock API sends them, the provider may not. */
   dueDate?: string;
-  minimumPayment?: Amount;
-  creditLimit?: Amount;
+  minimumPayment?: Cents;
+  creditLimit?: Cents;
 }
-
-/** An amount as the provider sent it, checked to be one (a number or a decimal string). */
-export type Amount = ProviderAmount | string;
 
 export interface PaymentEntry {
   /** Not named by the spec: a React key, and what tells a followed payment apart, when present. */
   id?: string;
-  amount: Amount | null;
+  amount: Cents | null;
   /** ISO 8601 date-time. */
   createdAt: string | null;
   /** status.data.name */
   statusName: string | null;
 }
 
-function amountOf(value: unknown): Amount | null {
-  return (typeof value === 'number' || typeof value === 'string') && toCents(value) !== null
-    ? value
-    : null;
+/** The provider's edge for money: a JSON number or a decimal string of pesos, as exact cents. */
+function amountOf(value: unknown): Cents | null {
+  return typeof value === 'number' || typeof value === 'string' ? toCents(value) : null;
 }
 
 /** An ISO 8601 date-time (anything else would make moment guess, and warn). */

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { MAX_AMOUNT_CENTS } from '../../../src/features/payment/amount';
-import { centsToDecimal, formatCents } from '../../../src/lib/money';
+import { MAX_AMOUNT_CENTS } from '../../../src/features/payment/amount/amount';
+import { centsToDecimal, formatCents, type Cents } from '../../../src/lib/money';
 import { withMockProvider } from '../../support/mock-provider';
 import { fakePopups } from '../../support/popup';
 import { renderSignedIn, sentRequests } from '../../support/test-utils';
+import { asCents } from '../../support/cents';
 
 /**
  * What people type into 'Monto a pagar' is the amount they meant, in either convention
@@ -166,7 +167,7 @@ test('a pasted amount replaces the selected one', async () => {
 
 /** An amount written as a person would, in one of the conventions people use here. */
 function written(
-  cents: bigint,
+  cents: Cents,
   style: {
     decimalComma: boolean;
     grouped: boolean;
@@ -188,8 +189,8 @@ test('any amount, in either convention, typed or pasted: the field shows it and 
   await fc.assert(
     fc.asyncProperty(
       fc.oneof(
-        fc.bigInt({ min: 1n, max: 100_000n }),
-        fc.bigInt({ min: 1n, max: MAX_AMOUNT_CENTS }),
+        fc.integer({ min: 1, max: 100_000 }).map(asCents),
+        fc.integer({ min: 1, max: MAX_AMOUNT_CENTS }).map(asCents),
       ),
       fc.record({
         decimalComma: fc.boolean(),

@@ -1,5 +1,5 @@
-import { checkGatewayUrl } from '../../../src/features/payment/gatewayUrl';
-import { intentOf, retryRequestOf } from '../../../src/features/payment/popupMessages';
+import { checkGatewayUrl } from '../../../src/features/payment/popup/gatewayUrl';
+import { intentOf, retryRequestOf } from '../../../src/features/payment/popup/popupMessages';
 
 const rules = {
   allowedOrigins: ['https://gateway.example', 'https://pagos.link.example'],
@@ -92,11 +92,18 @@ describe('window messages', () => {
   });
 
   test("the retry request counts only from the popup on the app's own origin", () => {
-    const data = { type: 'autogestion:retry-payment', amount: '12000.50' };
+    // The amount travels as cents; anything else is no amount.
+    const data = { type: 'autogestion:retry-payment', amount: 1200050 };
     const app = { popup, appOrigin: 'https://app.example' };
     expect(retryRequestOf({ source: popup, origin: 'https://app.example', data }, app)).toEqual(
       data,
     );
+    expect(
+      retryRequestOf(
+        { source: popup, origin: 'https://app.example', data: { ...data, amount: '12000.50' } },
+        app,
+      ),
+    ).toEqual({ ...data, amount: null });
     expect(
       retryRequestOf({ source: popup, origin: 'https://gateway.example', data }, app),
     ).toBeNull();

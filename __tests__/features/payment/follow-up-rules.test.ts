@@ -6,7 +6,7 @@ import {
   followUpDelay,
   isFollowed,
   repeatsLastPayment,
-} from '../../../src/features/payment/followUp';
+} from '../../../src/features/payment/follow-up/followUp';
 import { settlementOf } from '../../../src/services/paymentStatus';
 import {
   paymentCreated,
@@ -15,9 +15,10 @@ import {
   paymentSlice,
   paymentStarted,
   paymentSyncedFromOtherTab,
-  restorePayment,
   type PaymentState,
 } from '../../../src/features/payment/paymentSlice';
+import { restorePayment } from '../../../src/features/payment/storedPayment';
+import { asCents } from '../../support/cents';
 import {
   applyPaymentOutcome,
   settleDuePayments,
@@ -27,11 +28,13 @@ import type { CardholderRecord, PaymentRecord } from '../../../mocks/records';
 
 const reduce = paymentSlice.reducer;
 const STARTED = '2026-11-23T12:00:00.000Z';
-const started = { amount: '84350.75', startedAt: STARTED, startedBy: 'tab-a' };
+const AMOUNT = asCents(8435075);
+const started = { amount: AMOUNT, startedAt: STARTED, startedBy: 'tab-a' };
 const MINUTE = 60_000;
+const GATEWAY = 'https://pasarela.test';
 
 function entry(fields: Partial<PaymentEntry>): PaymentEntry {
-  return { amount: '84350.75', createdAt: STARTED, statusName: 'Pendiente', ...fields };
+  return { amount: AMOUNT, createdAt: STARTED, statusName: 'Pendiente', ...fields };
 }
 
 describe('how often, and how long, a payment is followed', () => {
@@ -66,10 +69,10 @@ describe('which row of payments/ is the followed payment', () => {
 
   test('without an id: the newest row of the same cents made since it started (2 minutes of clock skew)', () => {
     const rows = [
-      entry({ amount: 84350.75, createdAt: '2026-11-23T11:58:30.000Z', statusName: 'A' }),
-      entry({ amount: '84350.75', createdAt: '2026-11-23T12:00:05.000Z', statusName: 'B' }),
-      entry({ amount: '1000', createdAt: '2026-11-23T12:01:00.000Z', statusName: 'C' }),
-      entry({ amount: '84350.75', createdAt: '2026-11-23T11:50:00.000Z', statusName: 'D' }),
+      entry({ amount: AMOUNT, createdAt: '2026-11-23T11:58:30.000Z', statusName: 'A' }),
+      entry({ amount: AMOUNT, createdAt: '2026-11-23T12:00:05.000Z', statusName: 'B' }),
+      entry({ amount: asCents(100000), createdAt: '2026-11-23T12:01:00.000Z', statusName: 'C' }),
+      entry({ amount: AMOUNT, createdAt: '2026-11-23T11:50:00.000Z', statusName: 'D' }),
     ];
     expect(findTrackedPayment(rows, started)?.statusName).toBe('B');
     expect(findTrackedPayment(rows.slice(2), started)).toBeNull();
@@ -91,25 +94,29 @@ test.each([
 
 test('an old ?amount= repeats the last payment only for the same cents within a day', () => {
   const at = Date.parse(STARTED);
-  const lastPaid = { amount: '84350.75', startedAt: STARTED, at: STARTED };
-  expect(repeatsLastPayment('84350.75', lastPaid, at + MINUTE)).toBe(true);
-  expect(repeatsLastPayment('84350.7', lastPaid, at + MINUTE)).toBe(false);
-  expect(repeatsLastPayment('', lastPaid, at + MINUTE)).toBe(false);
-  expect(repeatsLastPayment('84350.75', null, at + MINUTE)).toBe(false);
-  expect(repeatsLastPayment('84350.75', lastPaid, at + 25 * 60 * MINUTE)).toBe(false);
+  const lastPaid = { amount: AMOUNT, startedAt: STARTED, at: STARTED };
+  expect(repeatsLastPayment(AMOUNT, lastPaid, at + MINUTE)).toBe(true);
+  expect(repeatsLastPayment(asCents(8435070), lastPaid, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment(null, lastPaid, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment(AMOUNT, null, at + MINUTE)).toBe(false);
+  expect(repeatsLastPayment(AMOUNT, lastPaid, at + 25 * 60 * MINUTE)).toBe(false);
 });
 
 describe('the payment slice', () => {
   const afterStart = reduce(undefined, paymentStarted(started));
 
   test('a started payment is remembered with its amount, and its id when the provider gives one', () => {
-    expect(afterStart.amount).toBe('84350.75');
-    const created = reduce(afterStart, paymentCreated({ startedAt: STARTED, id: '12' }));
+    expect(afterStart.amount).toBe(8435075);
+    const created = reduce(
+      afterStart,
+      paymentCreated({ startedAt: STARTED, id: '12', gateway: GATEWAY }),
+    );
     expect(created.tracked?.id).toBe('12');
     // Another payment's answer names nothing here.
-    expect(reduce(afterStart, paymentCreated({ startedAt: 'x', id: '13' })).tracked?.id).toBe(
-      undefined,
-    );
+    expect(
+      reduce(afterStart, paymentCreated({ startedAt: 'x', id: '13', gateway: GATEWAY })).tracked
+        ?.id,
+    ).toBe(undefined);
   });
 
   test('a flow that did not pay forgets it; one that paid follows it and remembers it as paid', () => {
@@ -119,7 +126,7 @@ describe('the payment slice', () => {
     ).toBeNull();
     const paid = reduce(afterStart, paymentFlowEnded({ startedAt: STARTED, result: 'paid', at }));
     expect(paid.tracked?.endedAt).toBe(at);
-    expect(paid.lastPaid).toEqual({ amount: '84350.75', startedAt: STARTED, at });
+    expect(paid.lastPaid).toEqual({ amount: AMOUNT, startedAt: STARTED, at });
     const unknown = reduce(
       afterStart,
       paymentFlowEnded({ startedAt: STARTED, result: 'unknown', at }),
@@ -143,7 +150,7 @@ describe('the payment slice', () => {
     const credited = settle('credited', 'Acreditado');
     expect(credited.tracked).toBeNull();
     expect(credited.lastPaid?.at).toBe(at);
-    expect(credited.notice).toMatchObject({ amount: '84350.75', settlement: 'credited' });
+    expect(credited.notice).toMatchObject({ amount: AMOUNT, settlement: 'credited' });
     const rejected = settle('rejected', 'Rechazado');
     expect(rejected.tracked).toBeNull();
     expect(rejected.lastPaid).toBeNull();
@@ -153,7 +160,12 @@ describe('the payment slice', () => {
   test("another tab's state is taken, this tab's notice kept, and an equal one changes nothing", () => {
     const withNotice: PaymentState = {
       ...afterStart,
-      notice: { amount: '1', settlement: 'credited', statusName: 'Acreditado', at: STARTED },
+      notice: {
+        amount: asCents(100),
+        startedAt: STARTED,
+        settlement: 'credited',
+        statusName: 'Acreditado',
+      },
     };
     const synced = reduce(withNotice, paymentSyncedFromOtherTab({ ...afterStart, tracked: null }));
     expect(synced.tracked).toBeNull();
@@ -168,12 +180,12 @@ describe('the payment slice', () => {
   test('storage is read part by part: malformed parts are dropped, a notice never comes back', () => {
     expect(
       restorePayment({
-        amount: '84350.75',
-        tracked: { amount: '1e3', startedAt: STARTED, startedBy: 'a' },
-        lastPaid: { amount: '10', startedAt: 'yesterday', at: STARTED },
-        notice: { amount: '1' },
+        amount: 8435075,
+        tracked: { amount: 1.5, startedAt: STARTED, startedBy: 'a' },
+        lastPaid: { amount: 1000, startedAt: 'yesterday', at: STARTED },
+        notice: { amount: 100 },
       }),
-    ).toEqual({ amount: '84350.75', tracked: null, lastPaid: null, notice: null });
+    ).toEqual({ amount: 8435075, tracked: null, lastPaid: null, notice: null });
     expect(restorePayment({ tracked: { ...started, id: '5', endedAt: STARTED } }).tracked).toEqual({
       ...started,
       id: '5',

@@ -98,15 +98,14 @@ test('Continuar reads Cargando formulario de pago... while the payment call is u
   expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
 });
 
-test('a failed payment call closes the popup and shows the payment error', async () => {
+test("a failed payment call closes the popup and shows the payment error, blaming the provider, not the cardholder's data", async () => {
   const { popup } = fakePopup();
   server().post('payments/', () => new Response(500, {}, { message: 'caído' }));
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Error' });
-  expect(
-    within(dialog).getByText(/Hubo un problema al intentar realizar el pago/),
-  ).toBeInTheDocument();
+  expect(within(dialog).getByText(/^No pudimos iniciar el pago/)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/verifica los datos/)).not.toBeInTheDocument();
   expect(popup.close).toHaveBeenCalled();
   expect(popup.location.replace).not.toHaveBeenCalled();
   expect(paymentPosts()).toHaveLength(1); // never retried by itself

@@ -4,8 +4,9 @@ import * as pageLoad from '../../../src/lib/page-load';
 import { applyPaymentOutcome } from '../../../mocks/payment-outcome';
 import type { CardholderRecord, PaymentRecord } from '../../../mocks/records';
 import { renderApp } from '../../support/test-utils';
+import { asCents } from '../../support/cents';
 
-const withSavedAmount = { payment: { amount: '12000.50' } } as Partial<RootState>;
+const withSavedAmount = { payment: { amount: asCents(1200050) } } as Partial<RootState>;
 
 test('/payment/success shows the saved amount, the processed text and the date as DD-MM-YYYY HH:mm', async () => {
   renderApp({ route: '/payment/success', preloadedState: withSavedAmount });

@@ -2,7 +2,8 @@ import { Money } from '../../components/Money';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
-import type { AccountFigures, Amount } from '../../services/accountApi';
+import type { Cents } from '../../lib/money';
+import type { AccountFigures } from '../../services/accountApi';
 
 interface BalancesProps {
   account: AccountFigures | undefined;
@@ -25,7 +26,7 @@ function Figure({ title, id, children }: { title: string; id: string; children: 
 /** A figure the provider left out of an answer that had the other one. */
 const FIGURE_MISSING = 'No disponible';
 
-function FigureValue({ amount }: { amount: Amount | null }) {
+function FigureValue({ amount }: { amount: Cents | null }) {
   return amount === null ? (
     <span className="fs-6 fw-normal text-body-secondary">{FIGURE_MISSING}</span>
   ) : (

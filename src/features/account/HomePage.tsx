@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { usePageHeading } from '../../components/pageHeading';
 import { pageTitles } from '../../lib/page-titles';
 import { paymentPath } from '../../lib/paths';
-import { centsToDecimal, toCents } from '../../lib/money';
 import { useGetAccountQuery, useGetPaymentsQuery } from '../../services/accountApi';
 import { Balances } from './Balances';
 import { PaymentsList } from './PaymentsList';
@@ -18,8 +17,8 @@ function HomePage() {
   const heading = usePageHeading(pageTitles.home);
 
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
-  const balance = account.data?.balance != null ? toCents(account.data.balance) : null;
-  const canPay = balance !== null && balance >= 0n;
+  const balance = account.data?.balance ?? null;
+  const canPay = balance !== null && balance >= 0;
 
   return (
     <div className="home d-grid gap-4">
@@ -31,13 +30,13 @@ function HomePage() {
         <Button
           variant="primary"
           disabled={!canPay}
-          onClick={() => canPay && navigate(paymentPath(centsToDecimal(balance)))}
+          onClick={() => canPay && navigate(paymentPath(balance))}
         >
           Pagar
         </Button>
         <StatementDownloadButton />
       </div>
-      {balance !== null && balance < 0n && (
+      {balance !== null && balance < 0 && (
         <p className="small text-body-secondary mb-0">
           Tenés saldo a favor: no hay nada para pagar.
         </p>

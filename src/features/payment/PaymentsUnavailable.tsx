@@ -20,7 +20,7 @@ export function PaymentsUnavailable() {
       </h1>
       <Alert variant="info" className="mb-0">
         {paymentCopy.unavailableBody}{' '}
-        <ExternalLink href={config.paymentMethodsUrl}>{paymentCopy.otherWaysToPay}</ExternalLink>
+        <ExternalLink href={config.paymentMethodsUrl}>{paymentCopy.seePaymentMethods}</ExternalLink>
       </Alert>
       <div>
         <Link to={paths.home} className="btn btn-secondary">

@@ -3,6 +3,9 @@ export const paymentCopy = {
   headingAmount: 'Cuánto vas a pagar?',
   headingPaying: 'Estas pagando',
   headingPaid: 'Pagado',
+  headingNotPaid: 'No se realizó el pago',
+  headingCancelled: 'Cancelaste el pago',
+  headingRejected: 'Tu pago fue rechazado',
   amountLabel: 'Monto a pagar',
   continue: 'Continuar',
   continueWaiting: 'Cargando formulario de pago...',
@@ -10,6 +13,8 @@ export const paymentCopy = {
   goToForm: 'Ir al formulario',
   retry: 'Reintentar pago',
   backHome: 'Volver a inicio',
+  payAgain: 'Volver a pagar',
+  otherWaysToPay: 'Otras formas de pago',
 
   status: {
     starting: 'Iniciando proceso de pago...',
@@ -39,6 +44,39 @@ export const paymentCopy = {
       title: 'Pago realizado',
       body: 'Si completaste el formulario correctamente, el pago se verá reflejado en tu cuenta en unos minutos.',
     },
+    // The payment call failed: the provider's problem, never the cardholder's data.
+    notCreated: {
+      title: 'Error',
+      body: 'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.',
+    },
+  },
+
+  /** After a flow that did not pay: what happened and what to do, in one sentence. */
+  ends: {
+    refused:
+      'El banco no aprobó el pago. Revisá los datos de tu tarjeta de débito o probá con otra forma de pago.',
+    closed: 'El formulario de pago se cerró antes de terminar. Podés intentarlo de nuevo.',
+    cancelled:
+      'Cancelaste el pago en el formulario y no se debitó nada. Podés intentarlo de nuevo cuando quieras.',
+    notCreated:
+      'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.',
+    notPaidElsewhere: 'El pago no se completó. Podés intentarlo de nuevo cuando quieras.',
+    rejected: (amount: string) =>
+      `Tu banco rechazó el pago de ${amount} y no se acreditó en tu tarjeta. Podés volver a pagar o usar otra forma de pago.`,
+    notSettled: (amount: string, statusName: string) =>
+      `Tu pago de ${amount} figura como ${statusName} y no se acreditó. Podés volver a pagar o usar otra forma de pago.`,
+  },
+
+  /** The payment's own status from payments/, once the money moved. */
+  settlement: {
+    label: 'Estado',
+    /** The provider's name for a payment not settled yet, until payments/ lists it. */
+    assumed: 'Pendiente',
+    pending: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
+    credited: 'Tu pago fue acreditado.',
+    loading: 'Consultando el estado...',
+    unlisted: 'Todavía no figura en tus pagos',
+    failed: 'No pudimos consultarlo',
   },
 
   popupBlocked:
@@ -64,10 +102,6 @@ export const paymentCopy = {
     alreadyPaidTitle: 'Ya pagaste este monto',
     body: (amount: string) => `Tu pago de ${amount} está en proceso.`,
     alreadyPaidBody: (amount: string) => `Ya hiciste un pago de ${amount}.`,
-    statusLabel: 'Estado',
-    statusLoading: 'Consultando el estado...',
-    statusUnknown: 'Todavía no figura en tus pagos',
-    statusFailed: 'No pudimos consultarlo',
     advice:
       'Esperá a que se acredite antes de volver a pagar: si pagás de nuevo, se debitan los dos pagos.',
     payAnother: 'Pagar otro monto',
@@ -101,5 +135,5 @@ export const paymentCopy = {
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:
     'Por el momento no podés pagar tu tarjeta desde Autogestión. Tu saldo no cambia: podés pagarla por los otros medios de pago.',
-  otherWaysToPay: 'Ver medios de pago',
+  seePaymentMethods: 'Ver medios de pago',
 } as const;

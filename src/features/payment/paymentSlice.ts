@@ -1,23 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, sessionSwitched } from '../../services/events';
-import { isRecord } from '../../lib/is-record';
-import { plainDecimalCents } from '../../lib/money';
+import type { Cents } from '../../lib/money';
 import type { Settlement } from '../../services/paymentStatus';
 
 /**
- * A payment started and not yet settled by the provider: remembered (in local storage, with
- * the rest of this slice) so that a reload, the browser's Back or another tab never offers a
- * second payment of it without asking first.
+ * What must outlive the page (local storage, with the other tabs following it): the amount
+ * about to be paid (the popup's success page shows it), the payment in progress and the last
+ * one paid, so that a reload, the browser's Back or another tab never offers a second payment
+ * of it without asking first. Everything else of a payment lives in the payment page's
+ * machine (page/paymentPageMachine.ts).
  */
 export interface TrackedPayment {
-  /** An exact decimal string such as '84350.75'. */
-  amount: string;
+  amount: Cents;
   /** ISO 8601: when Continuar opened the popup. */
   startedAt: string;
   /** The page load that runs its popup; any other (a reload, another tab) only follows it. */
   startedBy: string;
   /** The provider's id of the payment, when its answer gave one (the spec does not name it). */
   id?: string;
+  /** The origin of its gateway's form: a reloaded page knows the popup's messages by it. */
+  gateway?: string;
   /** ISO 8601: when the popup's flow ended without a 'no' (paid, or not known): followed since. */
   endedAt?: string;
 }
@@ -30,17 +32,16 @@ export interface PaidPayment extends Pick<TrackedPayment, 'amount' | 'startedAt'
 
 /** What the follow-up found out, told once (never restored from storage). */
 export interface SettlementNotice {
-  amount: string;
+  amount: Cents;
+  startedAt: string;
   settlement: Exclude<Settlement, 'pending'>;
   /** The provider's own name for the status. */
   statusName: string;
-  /** ISO 8601: when it was found out. */
-  at: string;
 }
 
 export interface PaymentState {
   /** The amount the cardholder is about to pay, kept so the success page can show it. */
-  amount: string | null;
+  amount: Cents | null;
   tracked: TrackedPayment | null;
   lastPaid: PaidPayment | null;
   notice: SettlementNotice | null;
@@ -60,14 +61,22 @@ export const paymentSlice = createSlice({
   initialState,
   reducers: {
     /** Continuar opened the popup: the payment call is on its way. */
-    paymentStarted(state, action: PayloadAction<Omit<TrackedPayment, 'id' | 'endedAt'>>) {
+    paymentStarted(
+      state,
+      action: PayloadAction<Pick<TrackedPayment, 'amount' | 'startedAt' | 'startedBy'>>,
+    ) {
       state.amount = action.payload.amount;
       state.tracked = { ...action.payload };
     },
-    /** The provider created it; its id (if it gave one) tells it apart in payments/. */
-    paymentCreated(state, action: PayloadAction<{ startedAt: string; id?: string }>) {
-      const { startedAt, id } = action.payload;
-      if (id && state.tracked?.startedAt === startedAt) state.tracked.id = id;
+    /** The provider created it: its id tells it apart in payments/, its gateway's origin its messages. */
+    paymentCreated(
+      state,
+      action: PayloadAction<{ startedAt: string; id?: string; gateway: string }>,
+    ) {
+      const { startedAt, id, gateway } = action.payload;
+      if (state.tracked?.startedAt !== startedAt) return;
+      state.tracked.gateway = gateway;
+      if (id) state.tracked.id = id;
     },
     /** The popup's flow of the payment started at `startedAt` is over (or its page left it). */
     paymentFlowEnded(
@@ -102,7 +111,7 @@ export const paymentSlice = createSlice({
       // Not paid after all: paying the same sum again is what the cardholder may need now.
       else if (lastPaid?.startedAt === tracked.startedAt) state.lastPaid = null;
       state.tracked = null;
-      state.notice = { amount: tracked.amount, settlement, statusName, at };
+      state.notice = { amount: tracked.amount, startedAt, settlement, statusName };
     },
     settlementNoticeDismissed(state) {
       state.notice = null;
@@ -141,57 +150,3 @@ export const {
 } = paymentSlice.actions;
 export const { selectSavedAmount, selectTrackedPayment, selectLastPaid, selectSettlementNotice } =
   paymentSlice.selectors;
-
-/** An amount as this slice writes it ('84350.75'), of at most 11 whole digits. */
-function amountOf(value: unknown): string | null {
-  if (typeof value !== 'string' || value.endsWith('.')) return null;
-  const cents = plainDecimalCents(value);
-  return cents !== null && cents < 10n ** 13n ? value : null;
-}
-
-function instantOf(value: unknown): string | null {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
-}
-
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-}
-
-function restoreTracked(value: unknown): TrackedPayment | null {
-  if (!isRecord(value)) return null;
-  const amount = amountOf(value.amount);
-  const startedAt = instantOf(value.startedAt);
-  const startedBy = textOf(value.startedBy);
-  if (!amount || !startedAt || !startedBy) return null;
-  const id = textOf(value.id);
-  const endedAt = instantOf(value.endedAt);
-  return {
-    amount,
-    startedAt,
-    startedBy,
-    ...(id && { id }),
-    ...(endedAt && { endedAt }),
-  };
-}
-
-function restorePaid(value: unknown): PaidPayment | null {
-  if (!isRecord(value)) return null;
-  const amount = amountOf(value.amount);
-  const startedAt = instantOf(value.startedAt);
-  const at = instantOf(value.at);
-  const id = textOf(value.id);
-  return amount && startedAt && at ? { amount, startedAt, ...(id && { id }), at } : null;
-}
-
-/**
- * What storage gave back, each part kept only when it is what this slice writes. A notice is
- * told once: a reload does not tell it again.
- */
-export function restorePayment(stored: Record<string, unknown>): PaymentState {
-  return {
-    amount: amountOf(stored.amount),
-    tracked: restoreTracked(stored.tracked),
-    lastPaid: restorePaid(stored.lastPaid),
-    notice: null,
-  };
-}

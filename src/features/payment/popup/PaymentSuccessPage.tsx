@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useAppSelector } from '../../app/hooks';
-import { pageTitles } from '../../lib/page-titles';
-import { Money } from '../../components/Money';
-import { formatDateTime } from '../../lib/dates';
-import { selectSavedAmount } from './paymentSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { pageTitles } from '../../../lib/page-titles';
+import { Money } from '../../../components/Money';
+import { formatDateTime } from '../../../lib/dates';
+import { selectSavedAmount } from '../paymentSlice';
 import { PaymentResult } from './PaymentResult';
 import { backToStart } from './popupWindow';
 

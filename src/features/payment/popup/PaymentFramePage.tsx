@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/pageHeading';
-import { pageTitles } from '../../lib/page-titles';
-import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../../components/pageHeading';
+import { pageTitles } from '../../../lib/page-titles';
+import { paths } from '../../../lib/paths';
 
 /** /payment/frame: shown inside the popup while the payment form loads; needs an opener. */
 function PaymentFramePage() {

@@ -1,3 +1,5 @@
+import { centsOf, type Cents } from '../../../lib/money';
+
 /**
  * What a window message must be to count (quality.md, security 4): sent by the popup this
  * page opened, from the gateway's origin or the app's own, shaped `{ intent: 'NAME', ... }`.
@@ -26,7 +28,8 @@ export const RETRY_PAYMENT_MESSAGE = 'autogestion:retry-payment';
 
 export interface RetryPaymentMessage {
   type: typeof RETRY_PAYMENT_MESSAGE;
-  amount: string | null;
+  /** A message between windows is an edge: the amount travels as cents, read with centsOf. */
+  amount: Cents | null;
 }
 
 export function retryRequestOf(
@@ -38,6 +41,6 @@ export function retryRequestOf(
   if (!data || data.type !== RETRY_PAYMENT_MESSAGE) return null;
   return {
     type: RETRY_PAYMENT_MESSAGE,
-    amount: typeof data.amount === 'string' ? data.amount : null,
+    amount: centsOf(data.amount),
   };
 }

@@ -1,9 +1,9 @@
 import Button from 'react-bootstrap/Button';
-import { config } from '../../lib/config';
-import { useAppSelector } from '../../app/hooks';
-import { pageTitles } from '../../lib/page-titles';
-import { ExternalLink } from '../../components/ExternalLink';
-import { selectSavedAmount } from './paymentSlice';
+import { config } from '../../../lib/config';
+import { useAppSelector } from '../../../app/hooks';
+import { pageTitles } from '../../../lib/page-titles';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { selectSavedAmount } from '../paymentSlice';
 import { PaymentResult } from './PaymentResult';
 import { backToStart, payAgain } from './popupWindow';
 

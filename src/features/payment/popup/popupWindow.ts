@@ -1,5 +1,6 @@
-import { paths, paymentPath } from '../../lib/paths';
-import { loadPage } from '../../lib/page-load';
+import type { Cents } from '../../../lib/money';
+import { paths, paymentPath } from '../../../lib/paths';
+import { loadPage } from '../../../lib/page-load';
 import { RETRY_PAYMENT_MESSAGE, type RetryPaymentMessage } from './popupMessages';
 
 /** The opener, when this page runs in the popup the payment page opened (same origin), or null. */
@@ -26,7 +27,7 @@ export function backToStart(): void {
 }
 
 /** 'Volver a pagar': the opener goes back to /payment with the amount, and the popup closes. */
-export function payAgain(amount: string | null): void {
+export function payAgain(amount: Cents | null): void {
   const opener = sameOriginOpener();
   const target = amount ? paymentPath(amount) : paths.payment;
   if (!opener) {

@@ -1,9 +1,9 @@
-import { toCents } from '../../lib/money';
-import type { PaymentEntry } from '../../services/accountApi';
-import type { PaidPayment, TrackedPayment } from './paymentSlice';
+import type { Cents } from '../../../lib/money';
+import type { PaymentEntry } from '../../../services/accountApi';
+import type { PaidPayment, TrackedPayment } from '../paymentSlice';
 
 /**
- * Following a payment until the provider settles it (issue 14): which row of payments/ it is,
+ * Following a payment until the provider settles it: which row of payments/ it is,
  * what its status means, how often to ask and for how long. Pure, apart from the page id.
  */
 
@@ -49,10 +49,6 @@ export function followUpDeadline(tracked: TrackedPayment): number {
     : Math.min(started, Date.parse(tracked.endedAt) + FOLLOW_UP_LIMIT_MS);
 }
 
-function sameAmount(entry: PaymentEntry, amount: string): boolean {
-  return entry.amount !== null && toCents(entry.amount) === toCents(amount);
-}
-
 /**
  * The tracked payment's row: by its id when the provider gave one; otherwise the newest row
  * of the same amount made since it started. Null when payments/ does not list it yet.
@@ -65,7 +61,7 @@ export function findTrackedPayment(
   const since = Date.parse(tracked.startedAt) - CLOCK_SKEW_MS;
   const candidates = payments.filter(
     (entry) =>
-      sameAmount(entry, tracked.amount) &&
+      entry.amount === tracked.amount &&
       entry.createdAt !== null &&
       Date.parse(entry.createdAt) >= since,
   );
@@ -78,13 +74,13 @@ export function findTrackedPayment(
  * /payment)? Then the page asks before offering to pay it again.
  */
 export function repeatsLastPayment(
-  prefill: string,
+  prefill: Cents | null,
   lastPaid: PaidPayment | null,
   now: number,
 ): boolean {
   return (
     lastPaid !== null &&
-    toCents(prefill) === toCents(lastPaid.amount) &&
+    prefill === lastPaid.amount &&
     now - Date.parse(lastPaid.at) < REPEAT_GUARD_MS
   );
 }

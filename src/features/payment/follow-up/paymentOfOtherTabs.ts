@@ -1,6 +1,7 @@
-import { readStoredSlice } from '../../lib/stored-slice';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { paymentSyncedFromOtherTab, restorePayment } from './paymentSlice';
+import { readStoredSlice } from '../../../lib/stored-slice';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { paymentSyncedFromOtherTab } from '../paymentSlice';
+import { restorePayment } from '../storedPayment';
 
 /**
  * Tabs share one payment in progress, as they share local storage: when another tab starts,

@@ -1,6 +1,6 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatCents, type Cents } from '../../lib/money';
-import { paymentCopy } from './copy';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatCents, type Cents } from '../../../lib/money';
+import { paymentCopy } from '../copy';
 
 const copy = paymentCopy.confirmAmount;
 

@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config } from '../../../lib/config';
 
 /**
  * Where the popup may be sent (quality.md, security 3): the payment call's `endpoint`, parsed

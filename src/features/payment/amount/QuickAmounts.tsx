@@ -1,5 +1,5 @@
-import { formatCents, type Cents } from '../../lib/money';
-import { paymentCopy } from './copy';
+import { formatCents, type Cents } from '../../../lib/money';
+import { paymentCopy } from '../copy';
 
 const copy = paymentCopy.quickAmounts;
 
@@ -15,8 +15,8 @@ export interface QuickAmount {
  */
 export function quickAmountsOf(balance: Cents | null, minimumPayment: Cents | null): QuickAmount[] {
   const choices: QuickAmount[] = [];
-  if (balance !== null && balance > 0n) choices.push({ label: copy.total, cents: balance });
-  if (minimumPayment !== null && minimumPayment > 0n && minimumPayment !== balance) {
+  if (balance !== null && balance > 0) choices.push({ label: copy.total, cents: balance });
+  if (minimumPayment !== null && minimumPayment > 0 && minimumPayment !== balance) {
     choices.push({ label: copy.minimum, cents: minimumPayment });
   }
   return choices;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageHeading } from '../../components/pageHeading';
+import { usePageHeading } from '../../../components/pageHeading';
 
 interface PaymentResultProps {
   /** The page's title, which its heading says too. */

@@ -1,4 +1,4 @@
-import { centsToDecimal, plainDecimalCents, type Cents } from '../../lib/money';
+import { plainDecimalCents, type Cents } from '../../../lib/money';
 
 /**
  * The amount to pay (spec sections 5 and 9): exact cents, never a float. Empty or <= 0 is not
@@ -9,7 +9,7 @@ import { centsToDecimal, plainDecimalCents, type Cents } from '../../lib/money';
  */
 
 /** Above this the amount is refused: no card balance comes near it, and it keeps cents exact. */
-export const MAX_AMOUNT_CENTS: Cents = 9_999_999_999n; // $ 99,999,999.99
+export const MAX_AMOUNT_CENTS = 9_999_999_999 as Cents; // $ 99,999,999.99
 
 export type AmountCheck =
   | { ready: true; cents: Cents }
@@ -72,8 +72,9 @@ export function readAmount(text: string): AmountReading {
 }
 
 function checkOf(whole: string, fraction: string, negative: boolean): AmountCheck {
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (negative || cents <= 0n) return { ready: false, reason: 'not-positive' };
+  // Exact up to 15 digits; a longer amount is inexact, but far above the maximum anyway.
+  const cents = (Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))) as Cents;
+  if (negative || cents <= 0) return { ready: false, reason: 'not-positive' };
   if (cents > MAX_AMOUNT_CENTS) return { ready: false, reason: 'too-large' };
   return { ready: true, cents };
 }
@@ -138,20 +139,11 @@ const MAX_QUERY_LENGTH = 32;
 export function parseQueryAmount(param: string | null): Cents | null {
   if (param === null || param.length > MAX_QUERY_LENGTH) return null;
   const cents = plainDecimalCents(param.trim());
-  return cents !== null && cents >= 100n && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  return cents !== null && cents >= 100 && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
-/**
- * What the `amount` query parameter pre-fills: the plain decimal the field starts with, or ''
- * (an empty field).
- */
-export function prefillFromQuery(param: string | null): string {
-  const cents = parseQueryAmount(param);
-  return cents === null ? '' : centsToDecimal(cents);
-}
-
-/** The pre-fill of a whole query string: a repeated `amount` is ambiguous and pre-fills nothing. */
-export function prefillFromSearch(search: URLSearchParams): string {
+/** The amount a whole query string pre-fills: a repeated `amount` is ambiguous and fills nothing. */
+export function prefillFromSearch(search: URLSearchParams): Cents | null {
   const values = search.getAll('amount');
-  return values.length === 1 ? prefillFromQuery(values[0] ?? null) : '';
+  return values.length === 1 ? parseQueryAmount(values[0] ?? null) : null;
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Notification } from '../../components/Notification';
-import { formatMoney } from '../../lib/money';
-import { api } from '../../services/api';
-import { accountApi, useGetPaymentsQuery } from '../../services/accountApi';
-import { settlementOf } from '../../services/paymentStatus';
-import { paymentCopy } from './copy';
+import { useMatch } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Notification } from '../../../components/Notification';
+import { formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { api } from '../../../services/api';
+import { accountApi, useGetPaymentsQuery } from '../../../services/accountApi';
+import { settlementOf } from '../../../services/paymentStatus';
+import { paymentCopy } from '../copy';
 import {
   findTrackedPayment,
   followedSince,
@@ -20,25 +22,31 @@ import {
   selectTrackedPayment,
   settlementNoticeDismissed,
   type SettlementNotice,
-} from './paymentSlice';
+} from '../paymentSlice';
 import { usePageVisible } from './usePageVisible';
 
 /** Long enough to read twice; the list and the figures keep saying it after. */
 const NOTICE_SHOWN_MS = 15_000;
 
 /**
- * Follows a payment until the provider settles it (issue 14): on every signed-in page, while
+ * Follows a payment until the provider settles it: on every signed-in page, while
  * the tab is on screen, payments/ is asked again, less and less often, for 10 minutes at most;
  * when the payment is no longer pending, a polite status message and a notification say so
  * and the figures are asked again.
  */
 export function PaymentFollowUp() {
   useFollowTrackedPayment();
-  const notice = useAppSelector(selectSettlementNotice);
+  const stored = useAppSelector(selectSettlementNotice);
   const dispatch = useAppDispatch();
-  const text = notice && noticeText(notice);
   // Closed by its button, or by itself after a while (a stable function: it times that).
   const dismiss = useCallback(() => dispatch(settlementNoticeDismissed()), [dispatch]);
+  // The payment page shows the payment's status in place: told there, not a second time here.
+  const onPaymentPage = useMatch(paths.payment) !== null;
+  useEffect(() => {
+    if (onPaymentPage && stored) dismiss();
+  }, [onPaymentPage, stored, dismiss]);
+  const notice = onPaymentPage ? null : stored;
+  const text = notice && noticeText(notice);
 
   return (
     <>
@@ -61,7 +69,7 @@ export function PaymentFollowUp() {
 }
 
 function noticeText({ amount, settlement, statusName }: SettlementNotice) {
-  const money = formatMoney(amount);
+  const money = formatCents(amount);
   const copy = paymentCopy.followUp[settlement];
   return { title: copy.title, body: copy.body(money, statusName) };
 }

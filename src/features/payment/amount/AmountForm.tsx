@@ -3,11 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { centsToDecimal, type Cents } from '../../lib/money';
+import { paths } from '../../../lib/paths';
+import { centsToDecimal, type Cents } from '../../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
 import { ConfirmAmountDialog } from './ConfirmAmountDialog';
-import { paymentCopy } from './copy';
+import { paymentCopy } from '../copy';
 import { QuickAmounts, quickAmountsOf } from './QuickAmounts';
 
 /** The spec's mask (section 9): the field shows it, and an edit is read against it. */
@@ -28,7 +28,8 @@ function keepCaretAfterPrefix(event: SyntheticEvent<HTMLInputElement>) {
 }
 
 interface AmountFormProps {
-  initialAmount: string;
+  /** The amount the field starts with (the URL's, or the payment tried again), if any. */
+  initialAmount: Cents | null;
   waiting: boolean;
   /** The last statement's balance, when the account gave it: above it, Continuar asks first. */
   balance: Cents | null;
@@ -55,7 +56,8 @@ export function AmountForm({
   onContinue,
   focusOnMount = false,
 }: AmountFormProps) {
-  const [value, setValue] = useState(initialAmount);
+  // The field holds text: the plain decimal the mask shows ('84350.75'), read back as cents.
+  const [value, setValue] = useState(initialAmount === null ? '' : centsToDecimal(initialAmount));
   // A quick choice replaces the text: a new field, so that the mask forgets the old one.
   const [fieldKey, setFieldKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState(focusOnMount ? 1 : 0);
@@ -77,7 +79,7 @@ export function AmountForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check.ready || waiting) return;
-    if (balance !== null && balance > 0n && check.cents > balance) {
+    if (balance !== null && balance > 0 && check.cents > balance) {
       setReview({ cents: check.cents, open: true, correcting: false });
       return;
     }

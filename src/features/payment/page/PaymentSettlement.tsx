@@ -1,0 +1,28 @@
+import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { paymentCopy } from '../copy';
+import type { SettlementView } from './paymentPageView';
+
+/**
+ * The payment's own status as payments/ gives it, beside what the form said: a polite live
+ * region, so that each change (Pendiente, then Acreditado or Rechazado) is said once. The
+ * follow-up's notification stays off this page: it would say the same thing a second time.
+ */
+export function PaymentSettlement({ settlement }: { settlement: SettlementView | null }) {
+  return (
+    <div className="payment-settlement d-grid gap-1" aria-live="polite">
+      {settlement && (
+        <>
+          <p className="mb-0 d-flex align-items-center gap-2">
+            <span>{paymentCopy.settlement.label}:</span>
+            {settlement.statusName ? (
+              <PaymentStatusBadge statusName={settlement.statusName} />
+            ) : (
+              <span className="text-body-secondary">{settlement.note}</span>
+            )}
+          </p>
+          {settlement.statusName && settlement.note && <p className="mb-0">{settlement.note}</p>}
+        </>
+      )}
+    </div>
+  );
+}

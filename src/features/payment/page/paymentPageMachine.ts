@@ -1,0 +1,151 @@
+import type { PaidPayment, TrackedPayment } from '../paymentSlice';
+import {
+  bindMonitor,
+  initialProgress,
+  linkMonitor,
+  type FlowEnd,
+  type FormProgress,
+  type MonitorEvent,
+} from '../popup/monitors';
+import {
+  amountStep,
+  following,
+  pagePayment,
+  paidElsewhere,
+  type DialogKind,
+  type PaymentPageEvent,
+  type PaymentPageState,
+} from './paymentPageState';
+
+/**
+ * The payment page's one machine (docs/payment-page.md has its diagram): the amount, the
+ * guard of one payment at a time, the popup and its monitor, how the flow ended, its dialog,
+ * and what payments/ says of the payment since. Pure: the page's hook feeds it events and
+ * carries out what its state asks (close the popup, tell the slice); selectors in
+ * paymentPageView.ts say what shows.
+ */
+
+const DIALOG_OF_OWN_END: Record<FlowEnd, DialogKind | null> = {
+  paid: 'success',
+  bindDone: 'bindDone',
+  refused: 'error',
+  closed: 'closed',
+  cancelled: null, // no error dialog after a cancellation (spec section 8)
+};
+
+const isPaid = (end: FlowEnd) => end === 'paid' || end === 'bindDone';
+
+/** The popup's monitor spoke: the flow goes on, or it ended (own flow, or one followed). */
+function monitored(
+  state: Extract<PaymentPageState, { step: 'paying' | 'following' }>,
+  progress: FormProgress,
+  event: MonitorEvent,
+): PaymentPageState {
+  const monitor =
+    state.step === 'paying' && state.method === 'BIND_SIMPLE' ? bindMonitor : linkMonitor;
+  const result = monitor(progress, event);
+  if ('progress' in result) {
+    if (result.progress === progress) return state;
+    return { ...state, progress: result.progress };
+  }
+  const own = state.step === 'paying';
+  return {
+    step: 'ended',
+    payment: state.payment,
+    ending: !own && result.end === 'paid' ? 'paidElsewhere' : result.end,
+    message: result.message || null,
+    dialog: own ? DIALOG_OF_OWN_END[result.end] : null,
+    flowResult: isPaid(result.end) ? 'paid' : 'notPaid',
+    listed: state.step === 'following' ? state.listed : undefined,
+  };
+}
+
+/** What the slice says now of the payment another page load runs. */
+function followed(
+  state: Extract<PaymentPageState, { step: 'following' }>,
+  tracked: TrackedPayment | null,
+  lastPaid: PaidPayment | null,
+): PaymentPageState {
+  const { startedAt } = state.payment;
+  if (lastPaid?.startedAt === startedAt) return paidElsewhere(state.payment, state.listed);
+  if (tracked?.startedAt === startedAt) {
+    // The provider's answer reached the page that runs it: its id and gateway come with it.
+    const known = tracked.id === state.payment.id && tracked.gateway === state.payment.gateway;
+    return known ? state : { ...state, payment: pagePayment(tracked) };
+  }
+  return {
+    step: 'ended',
+    payment: state.payment,
+    ending: 'notPaidElsewhere',
+    message: null,
+    dialog: null,
+    flowResult: null,
+    listed: state.listed,
+  };
+}
+
+export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): PaymentPageState {
+  switch (event.type) {
+    case 'retried':
+      return amountStep('payment' in state ? state.payment.amount : state.prefill, true);
+    case 'payAnotherConfirmed':
+      if (state.step !== 'following' && state.step !== 'ended') return state;
+      return amountStep(null, true, state.payment.startedAt);
+    default:
+      break;
+  }
+  switch (state.step) {
+    case 'amount':
+      if (event.type === 'continued') return { step: 'opening', payment: event.payment };
+      if (event.type === 'popupBlocked') return { ...state, popupBlocked: true };
+      if (event.type === 'storedChanged' && event.tracked) {
+        // Another tab started a payment: this page shows it, unless paid beside on purpose.
+        return event.tracked.startedAt === state.besides ? state : following(event.tracked);
+      }
+      return state;
+    case 'opening':
+      if (event.type === 'paymentCreated') {
+        const payment = pagePayment({ ...state.payment, id: event.id, gateway: event.gateway });
+        // An absent payment_method is LINK_PEI (spec section 3).
+        const method = event.method ?? 'LINK_PEI';
+        return { step: 'paying', payment, method, progress: initialProgress };
+      }
+      if (event.type === 'creationFailed') {
+        return {
+          step: 'ended',
+          payment: state.payment,
+          ending: 'notCreated',
+          message: null,
+          dialog: 'notCreated',
+          flowResult: 'notPaid',
+          listed: undefined,
+        };
+      }
+      return state;
+    case 'paying':
+      if (event.type === 'intentReceived' || event.type === 'popupChecked') {
+        return monitored(state, state.progress, event);
+      }
+      return state;
+    case 'following':
+      if ((event.type === 'intentReceived' || event.type === 'popupChecked') && state.progress) {
+        return monitored(state, state.progress, event);
+      }
+      if (event.type === 'popupAdopted' && !state.progress) {
+        return { ...state, progress: initialProgress };
+      }
+      if (event.type === 'storedChanged') return followed(state, event.tracked, event.lastPaid);
+      if (event.type === 'paymentListed' && event.statusName !== state.listed) {
+        return { ...state, listed: event.statusName };
+      }
+      return state;
+    case 'ended':
+      if (event.type === 'dialogClosed' && state.dialog) return { ...state, dialog: null };
+      if (event.type === 'paymentListed' && event.statusName !== state.listed) {
+        return { ...state, listed: event.statusName };
+      }
+      return state;
+    default:
+      return state;
+  }
+}

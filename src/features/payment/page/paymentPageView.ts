@@ -1,0 +1,192 @@
+import { formatCents, type Cents } from '../../../lib/money';
+import { settlementOf } from '../../../services/paymentStatus';
+import { paymentCopy as copy } from '../copy';
+import type { DialogKind, PaymentPageState } from './paymentPageState';
+
+/**
+ * What the payment page shows, derived from its machine's state and nothing else: the heading,
+ * the amount, the status line (the spec's monitor texts), the payment's own status from
+ * payments/, one sentence of what happened and what to do, the actions and the dialog.
+ */
+export type PaymentAction =
+  'goToForm' | 'retry' | 'payAgain' | 'backHome' | 'otherWaysToPay' | 'payAnother';
+
+export interface SettlementView {
+  /** The provider's status name for the badge, or null with `note` saying why there is none. */
+  statusName: string | null;
+  note: string | null;
+}
+
+export interface PaymentView {
+  heading: string;
+  /** The amount form, while the cardholder chooses it (waiting: the payment call is on its way). */
+  form: {
+    prefill: Cents | null;
+    waiting: boolean;
+    popupBlocked: boolean;
+    focusField: boolean;
+  } | null;
+  amount: Cents | null;
+  statusLine: string | null;
+  settlement: SettlementView | null;
+  explanation: string | null;
+  /** Advice under the explanation, in small print. */
+  advice: string | null;
+  actions: PaymentAction[];
+  dialog: DialogKind | null;
+}
+
+/** Whether payments/ could be asked about the payment: its query's state. */
+export interface Listing {
+  failed: boolean;
+}
+
+const NOT_PAID_ACTIONS: PaymentAction[] = ['retry', 'backHome', 'otherWaysToPay'];
+const GUARD_ACTIONS: PaymentAction[] = ['backHome', 'payAnother'];
+
+const noView = {
+  form: null,
+  amount: null,
+  statusLine: null,
+  settlement: null,
+  explanation: null,
+  advice: null,
+  actions: [],
+  dialog: null,
+} satisfies Omit<PaymentView, 'heading'>;
+
+function settlementView(listed: string | null | undefined, listing: Listing, assumed?: string) {
+  const statusName = listed ?? assumed ?? null;
+  if (statusName === null) {
+    const note =
+      listed === null
+        ? copy.settlement.unlisted
+        : listing.failed
+          ? copy.settlement.failed
+          : copy.settlement.loading;
+    return { statusName, note };
+  }
+  const settlement = settlementOf(statusName);
+  const note =
+    settlement === 'pending'
+      ? copy.settlement.pending
+      : settlement === 'credited'
+        ? copy.settlement.credited
+        : null;
+  return { statusName, note };
+}
+
+/** A payment believed paid that the provider did not credit after all (rejected, cancelled...). */
+function notSettledView(amount: Cents, statusName: string): PaymentView {
+  const rejected = settlementOf(statusName) === 'rejected';
+  return {
+    ...noView,
+    heading: rejected ? copy.headingRejected : copy.headingNotPaid,
+    amount,
+    settlement: { statusName, note: null },
+    explanation: rejected
+      ? copy.ends.rejected(formatCents(amount))
+      : copy.ends.notSettled(formatCents(amount), statusName),
+    actions: ['payAgain', 'otherWaysToPay', 'backHome'],
+  };
+}
+
+const isNotSettled = (listed: string | null | undefined): listed is string => {
+  const settlement = listed ? settlementOf(listed) : 'pending';
+  return settlement !== 'pending' && settlement !== 'credited';
+};
+
+export function selectPaymentView(state: PaymentPageState, listing: Listing): PaymentView {
+  switch (state.step) {
+    case 'amount':
+    case 'opening': {
+      const waiting = state.step === 'opening';
+      const prefill = waiting ? state.payment.amount : state.prefill;
+      const blocked = !waiting && state.popupBlocked;
+      const focusField = !waiting && state.focusField;
+      return {
+        ...noView,
+        heading: copy.headingAmount,
+        form: { prefill, waiting, popupBlocked: blocked, focusField },
+      };
+    }
+    case 'paying': {
+      const paid = state.progress.heard === 'paid';
+      return {
+        ...noView,
+        heading: paid ? copy.headingPaid : copy.headingPaying,
+        amount: state.payment.amount,
+        statusLine: state.progress.message,
+        actions: paid ? ['goToForm', 'backHome'] : ['goToForm'],
+      };
+    }
+    case 'following': {
+      const { amount } = state.payment;
+      if (isNotSettled(state.listed)) return notSettledView(amount, state.listed);
+      return {
+        ...noView,
+        heading: copy.inProgress.title,
+        amount,
+        settlement: settlementView(state.listed, listing),
+        explanation: copy.inProgress.body(formatCents(amount)),
+        advice: copy.inProgress.advice,
+        actions: GUARD_ACTIONS,
+      };
+    }
+    case 'ended':
+      return endedView(state, listing);
+    default:
+      return state satisfies never;
+  }
+}
+
+function endedView(
+  state: Extract<PaymentPageState, { step: 'ended' }>,
+  listing: Listing,
+): PaymentView {
+  const { amount } = state.payment;
+  const { ending, dialog } = state;
+  const paidHere = ending === 'paid' || ending === 'bindDone';
+  if (
+    (paidHere || ending === 'paidElsewhere' || ending === 'notPaidElsewhere') &&
+    isNotSettled(state.listed)
+  ) {
+    return { ...notSettledView(amount, state.listed), dialog };
+  }
+  if (paidHere) {
+    return {
+      ...noView,
+      heading: copy.headingPaid,
+      amount,
+      statusLine: state.message,
+      // The form said it was paid: pending until payments/ says otherwise.
+      settlement: settlementView(state.listed, listing, copy.settlement.assumed),
+      actions: ['backHome'],
+      dialog,
+    };
+  }
+  if (ending === 'paidElsewhere') {
+    return {
+      ...noView,
+      heading: copy.inProgress.alreadyPaidTitle,
+      amount,
+      settlement: settlementView(state.listed, listing),
+      explanation: copy.inProgress.alreadyPaidBody(formatCents(amount)),
+      actions: GUARD_ACTIONS,
+    };
+  }
+  return {
+    ...noView,
+    heading: ending === 'cancelled' ? copy.headingCancelled : copy.headingNotPaid,
+    amount,
+    statusLine: state.message,
+    explanation: copy.ends[ending],
+    actions: NOT_PAID_ACTIONS,
+    dialog,
+  };
+}
+
+/** The popup is still needed: the cardholder may be filling in the form. */
+export function isPopupInUse(state: PaymentPageState): boolean {
+  return state.step === 'opening' || state.step === 'paying';
+}

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { centsToProviderAmount, type Cents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { api } from '../../../services/api';
+import { useGetPaymentsQuery } from '../../../services/accountApi';
+import { paymentCopy } from '../copy';
+import { findTrackedPayment, THIS_PAGE_LOAD } from '../follow-up/followUp';
+import { useCreatePaymentMutation } from '../paymentApi';
+import {
+  paymentCreated,
+  paymentFlowEnded,
+  paymentStarted,
+  selectLastPaid,
+  selectTrackedPayment,
+  type FlowResult,
+} from '../paymentSlice';
+import { checkGatewayUrl, gatewayUrlRules } from '../popup/gatewayUrl';
+import { POPUP_FEATURES } from '../popup/popupFeatures';
+import { paymentPage } from './paymentPageMachine';
+import { visitState, type PaymentPageState } from './paymentPageState';
+import { isPopupInUse } from './paymentPageView';
+import { usePopupEvents } from './usePopupEvents';
+
+/**
+ * The payment page's effects around its machine: the popup window (opened inside the click,
+ * pointed at the checked endpoint, closed when the flow ends), the payment call, the slice
+ * (what must outlive the page) and payments/ (the payment's own status). The machine decides;
+ * this only carries out and reports.
+ */
+export function usePaymentPage({
+  prefill,
+  onRetryRequested,
+}: {
+  prefill: Cents | null;
+  onRetryRequested: (amount: Cents | null) => void;
+}) {
+  const tracked = useAppSelector(selectTrackedPayment);
+  const lastPaid = useAppSelector(selectLastPaid);
+  const [state, send] = useReducer(
+    paymentPage,
+    { prefill, tracked, lastPaid },
+    // Once, when the visit begins: an old ?amount= is compared with the payments made before.
+    (visit) => visitState({ ...visit, now: Date.now() }),
+  );
+  const popup = useRef<Window | null>(null);
+  const latest = useRef(state);
+  const appDispatch = useAppDispatch();
+  const [createPayment] = useCreatePaymentMutation();
+
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  const closePopup = useCallback(() => {
+    if (popup.current && !popup.current.closed) popup.current.close();
+  }, []);
+
+  const tellSlice = useCallback(
+    (startedAt: string, result: FlowResult) =>
+      appDispatch(paymentFlowEnded({ startedAt, result, at: new Date().toISOString() })),
+    [appDispatch],
+  );
+
+  /** Must run inside the click on Continuar, or the browser blocks the popup. */
+  const start = useCallback(
+    (amount: Cents) => {
+      if (popup.current && !popup.current.closed) return; // a double click starts one payment
+      const origin = window.location.origin;
+      const opened = window.open(
+        `${origin}${paths.paymentFrame}?opener=${Date.now()}`,
+        'autogestion-pago',
+        POPUP_FEATURES,
+      );
+      if (!opened) {
+        send({ type: 'popupBlocked' });
+        return;
+      }
+      popup.current = opened;
+      // Remembered at once: a reload, Back or another tab must not offer to pay it again.
+      const startedAt = new Date().toISOString();
+      appDispatch(paymentStarted({ amount, startedAt, startedBy: THIS_PAGE_LOAD }));
+      send({ type: 'continued', payment: { amount, startedAt } });
+      createPayment({ amount: centsToProviderAmount(amount) })
+        .unwrap()
+        .then(({ endpoint: given, payment_method: method, id }) => {
+          const endpoint = checkGatewayUrl(given, gatewayUrlRules(origin));
+          if (!endpoint) throw new Error('endpoint refused');
+          const gateway = endpoint.origin;
+          appDispatch(paymentCreated({ startedAt, id, gateway }));
+          if (!opened.closed) opened.location.replace(endpoint.href);
+          send({ type: 'paymentCreated', method, id, gateway });
+          if (opened.closed) send({ type: 'popupChecked', popupClosed: true });
+        })
+        .catch(() => send({ type: 'creationFailed' }));
+    },
+    [appDispatch, createPayment],
+  );
+
+  // Offered when the flow did not end in a payment (Reintentar pago, Volver a pagar).
+  const retry = useCallback(() => {
+    const current = latest.current;
+    if (isPopupInUse(current) && 'payment' in current)
+      tellSlice(current.payment.startedAt, 'notPaid');
+    closePopup();
+    send({ type: 'retried' });
+  }, [closePopup, tellSlice]);
+
+  // 'Volver a pagar' on the popup's /payment/error: start again, with that amount.
+  const retryWith = useCallback(
+    (amount: Cents | null) => {
+      retry();
+      onRetryRequested(amount);
+    },
+    [retry, onRetryRequested],
+  );
+  usePopupEvents({ state, popup, send, onRetryRequested: retryWith });
+
+  // The slice changed (another tab, the follow-up): the machine hears it.
+  useEffect(() => send({ type: 'storedChanged', tracked, lastPaid }), [tracked, lastPaid]);
+  const listing = usePaymentListing(state, send);
+
+  // The flow ended: close the popup, tell the slice (it then follows the payment until the
+  // provider settles it) and ask the provider what it now says.
+  const ended = state.step === 'ended' ? state : null;
+  const endedAt = ended?.payment.startedAt;
+  const flowResult = ended?.flowResult;
+  useEffect(() => {
+    if (!endedAt) return;
+    closePopup();
+    if (!flowResult) return;
+    tellSlice(endedAt, flowResult);
+    appDispatch(api.util.invalidateTags(['Account', 'Payments']));
+  }, [endedAt, flowResult, closePopup, tellSlice, appDispatch]);
+
+  // Leaving the page closes a popup nobody would watch any more. Whether it paid is then not
+  // known (unless it said so): the payment is followed, and a new one asks first.
+  useEffect(
+    () => () => {
+      const current = latest.current;
+      closePopup();
+      if (!isPopupInUse(current) || !('payment' in current)) return;
+      const paid = current.step === 'paying' && current.progress.heard === 'paid';
+      tellSlice(current.payment.startedAt, paid ? 'paid' : 'unknown');
+    },
+    [closePopup, tellSlice],
+  );
+
+  const focusPopup = useCallback(() => popup.current?.focus(), []);
+  const payAnother = useCallback(() => send({ type: 'payAnotherConfirmed' }), []);
+  const closeDialog = useCallback(() => send({ type: 'dialogClosed' }), []);
+  return { state, listing, start, retry, focusPopup, payAnother, closeDialog };
+}
+
+/** What payments/ says of the payment shown once the money moved (the follow-up keeps it fresh). */
+function usePaymentListing(
+  state: PaymentPageState,
+  send: (event: { type: 'paymentListed'; statusName: string | null }) => void,
+) {
+  const payment = state.step === 'following' || state.step === 'ended' ? state.payment : null;
+  const { data, isError } = useGetPaymentsQuery(undefined, { skip: !payment });
+  useEffect(() => {
+    if (!payment || !data) return;
+    const entry = findTrackedPayment(data, payment);
+    // A row without a status is still pending.
+    send({
+      type: 'paymentListed',
+      statusName: entry ? (entry.statusName ?? paymentCopy.settlement.assumed) : null,
+    });
+  }, [payment, data, send]);
+  return { failed: isError && !data };
+}

@@ -34,7 +34,7 @@ export interface PaymentEntry {
 }
 
 /** The provider's edge for money: a JSON number or a decimal string of pesos, as exact cents. */
-function amountOf(value: unknown): Cents | null {
+function providerCents(value: unknown): Cents | null {
   return typeof value === 'number' || typeof value === 'string' ? toCents(value) : null;
 }
 
@@ -53,13 +53,13 @@ export function paymentIdOf(value: unknown): string | null {
 function readAccount(body: unknown): AccountFigures | null {
   const data = dataOf(body);
   const figures: AccountFigures = {
-    available: amountOf(field(data, 'credit', 'available')),
-    balance: amountOf(field(data, 'balance', 'current')),
+    available: providerCents(field(data, 'credit', 'available')),
+    balance: providerCents(field(data, 'balance', 'current')),
   };
   if (figures.available === null && figures.balance === null) return null;
   const dueDate = isoDateOf(field(data, 'due_date'));
-  const minimumPayment = amountOf(field(data, 'minimum_payment'));
-  const creditLimit = amountOf(field(data, 'credit_limit'));
+  const minimumPayment = providerCents(field(data, 'minimum_payment'));
+  const creditLimit = providerCents(field(data, 'credit_limit'));
   if (dueDate !== null) figures.dueDate = dueDate;
   if (minimumPayment !== null) figures.minimumPayment = minimumPayment;
   if (creditLimit !== null) figures.creditLimit = creditLimit;
@@ -74,7 +74,7 @@ function readPayments(body: unknown): PaymentEntry[] | null {
     const id = paymentIdOf(payment.id);
     return {
       ...(id !== null && { id }),
-      amount: amountOf(payment.amount),
+      amount: providerCents(payment.amount),
       createdAt: isoDateOf(payment.created_at),
       statusName: textOf(field(payment, 'status', 'data', 'name')),
     };

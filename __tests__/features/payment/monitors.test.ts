@@ -70,8 +70,23 @@ describe('LINK_PEI monitor (spec section 4)', () => {
   });
 
   test('an unknown event resets to Iniciando proceso de pago...', () => {
-    expect(run([intent('PAGO_REALIZADO'), intent('OTRA_COSA')])).toEqual({
+    expect(run([intent('FORMULARIO_CARGADO'), intent('OTRA_COSA')])).toEqual({
       progress: initialProgress,
+    });
+    expect(run([intent('ERROR_EN_PAGO'), intent('OTRA_COSA')])).toEqual({
+      progress: initialProgress,
+    });
+  });
+
+  test('once the form said it was paid, nothing it says after undoes it', () => {
+    const paid = { progress: { message: '¡ Pago exitoso !', heard: 'paid' } };
+    for (const name of ['ERROR_EN_PAGO', 'ERROR', 'OTRA_COSA', 'CARGANDO_FORMULARIO']) {
+      expect(run([intent('PAGO_REALIZADO'), intent(name)])).toEqual(paid);
+    }
+    // A cancellation after it ends the flow as paid: the money may have moved.
+    expect(run([intent('PAGO_REALIZADO'), intent('PAGO_CANCELADO')])).toEqual({
+      end: 'paid',
+      message: '¡ Pago exitoso !',
     });
   });
 

@@ -11,35 +11,35 @@ import type { PaidPayment, PaymentState, TrackedPayment } from './paymentSlice';
 /** Above $ 99,999,999,999.99 no amount was ever written by this app. */
 const MAX_STORED_CENTS = 10 ** 13;
 
-function amountOf(value: unknown): Cents | null {
+function storedCents(value: unknown): Cents | null {
   const cents = centsOf(value);
   return cents !== null && cents > 0 && cents < MAX_STORED_CENTS ? cents : null;
 }
 
-function instantOf(value: unknown): string | null {
+function storedInstant(value: unknown): string | null {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
 }
 
-function textOf(value: unknown): string | null {
+function storedText(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 }
 
 /** The parts every stored payment has: its amount, when it started, and its id if known. */
 function paymentOf(value: unknown) {
   if (!isRecord(value)) return null;
-  const amount = amountOf(value.amount);
-  const startedAt = instantOf(value.startedAt);
+  const amount = storedCents(value.amount);
+  const startedAt = storedInstant(value.startedAt);
   if (amount === null || !startedAt) return null;
-  const id = textOf(value.id);
+  const id = storedText(value.id);
   return { value, payment: { amount, startedAt, ...(id && { id }) } };
 }
 
 function restoreTracked(stored: unknown): TrackedPayment | null {
   const read = paymentOf(stored);
-  const startedBy = read && textOf(read.value.startedBy);
+  const startedBy = read && storedText(read.value.startedBy);
   if (!read || !startedBy) return null;
-  const gateway = textOf(read.value.gateway);
-  const endedAt = instantOf(read.value.endedAt);
+  const gateway = storedText(read.value.gateway);
+  const endedAt = storedInstant(read.value.endedAt);
   return {
     ...read.payment,
     startedBy,
@@ -50,13 +50,13 @@ function restoreTracked(stored: unknown): TrackedPayment | null {
 
 function restorePaid(stored: unknown): PaidPayment | null {
   const read = paymentOf(stored);
-  const at = read && instantOf(read.value.at);
+  const at = read && storedInstant(read.value.at);
   return read && at ? { ...read.payment, at } : null;
 }
 
 export function restorePayment(stored: Record<string, unknown>): PaymentState {
   return {
-    amount: amountOf(stored.amount),
+    amount: storedCents(stored.amount),
     tracked: restoreTracked(stored.tracked),
     lastPaid: restorePaid(stored.lastPaid),
     notice: null,

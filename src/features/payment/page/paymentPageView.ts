@@ -1,7 +1,7 @@
 import { formatCents, type Cents } from '../../../lib/money';
 import { settlementOf } from '../../../services/paymentStatus';
 import { paymentCopy as copy } from '../copy';
-import type { DialogKind, PaymentPageState } from './paymentPageState';
+import type { DialogKind, Listed, PaymentPageState } from './paymentPageState';
 
 /**
  * What the payment page shows, derived from its machine's state and nothing else: the heading,
@@ -55,7 +55,7 @@ const noView = {
   dialog: null,
 } satisfies Omit<PaymentView, 'heading'>;
 
-function settlementView(listed: string | null | undefined, listing: Listing, assumed?: string) {
+function settlementView(listed: Listed, listing: Listing, assumed?: string) {
   const statusName = listed ?? assumed ?? null;
   if (statusName === null) {
     const note =
@@ -91,7 +91,7 @@ function notSettledView(amount: Cents, statusName: string): PaymentView {
   };
 }
 
-const isNotSettled = (listed: string | null | undefined): listed is string => {
+const isNotSettled = (listed: Listed): listed is string => {
   const settlement = listed ? settlementOf(listed) : 'pending';
   return settlement !== 'pending' && settlement !== 'credited';
 };
@@ -123,15 +123,7 @@ export function selectPaymentView(state: PaymentPageState, listing: Listing): Pa
     case 'following': {
       const { amount } = state.payment;
       if (isNotSettled(state.listed)) return notSettledView(amount, state.listed);
-      return {
-        ...noView,
-        heading: copy.inProgress.title,
-        amount,
-        settlement: settlementView(state.listed, listing),
-        explanation: copy.inProgress.body(formatCents(amount)),
-        advice: copy.inProgress.advice,
-        actions: GUARD_ACTIONS,
-      };
+      return guardView('inProgress', amount, state.listed, listing);
     }
     case 'ended':
       return endedView(state, listing);
@@ -165,16 +157,7 @@ function endedView(
       dialog,
     };
   }
-  if (ending === 'paidElsewhere') {
-    return {
-      ...noView,
-      heading: copy.inProgress.alreadyPaidTitle,
-      amount,
-      settlement: settlementView(state.listed, listing),
-      explanation: copy.inProgress.alreadyPaidBody(formatCents(amount)),
-      actions: GUARD_ACTIONS,
-    };
-  }
+  if (ending === 'paidElsewhere') return guardView('alreadyPaid', amount, state.listed, listing);
   return {
     ...noView,
     heading: ending === 'cancelled' ? copy.headingCancelled : copy.headingNotPaid,
@@ -183,6 +166,29 @@ function endedView(
     explanation: copy.ends[ending],
     actions: NOT_PAID_ACTIONS,
     dialog,
+  };
+}
+
+/**
+ * One payment at a time: instead of the form, the payment in progress (another page load runs
+ * it) or the one just paid, with its status, and a second payment only once confirmed.
+ */
+function guardView(
+  kind: 'inProgress' | 'alreadyPaid',
+  amount: Cents,
+  listed: Listed,
+  listing: Listing,
+): PaymentView {
+  const inProgress = kind === 'inProgress';
+  const money = formatCents(amount);
+  return {
+    ...noView,
+    heading: inProgress ? copy.inProgress.title : copy.inProgress.alreadyPaidTitle,
+    amount,
+    settlement: settlementView(listed, listing),
+    explanation: inProgress ? copy.inProgress.body(money) : copy.inProgress.alreadyPaidBody(money),
+    advice: inProgress ? copy.inProgress.advice : null,
+    actions: GUARD_ACTIONS,
   };
 }
 

@@ -38,11 +38,25 @@ function endOf(progress: FormProgress, withNothingHeard: 'closed' | 'refused'): 
   return { end: 'refused', message: progress.message };
 }
 
+/**
+ * Once the form said the payment was made, no later message of it undoes that (an error, a
+ * cancellation, an unknown event that would reset it): the money may have moved, and offering
+ * to pay again could charge the cardholder twice. Only the provider's own status (payments/)
+ * can say it was not paid after all. Until the form ends, the status line keeps saying so.
+ */
+function afterPaid(progress: FormProgress, intent: string): MonitorResult {
+  if (intent === 'CONTINUAR' || intent === 'VENTANA_CERRADA' || intent === 'PAGO_CANCELADO') {
+    return endOf(progress, 'closed');
+  }
+  return { progress };
+}
+
 /** LINK_PEI (and an absent payment_method): the popup tells what happens. */
 export function linkMonitor(progress: FormProgress, event: MonitorEvent): MonitorResult {
   if (event.type === 'popupChecked') {
     return event.popupClosed ? endOf(progress, 'closed') : { progress };
   }
+  if (progress.heard === 'paid') return afterPaid(progress, event.intent);
   switch (event.intent) {
     case 'CARGANDO_FORMULARIO':
       return { progress: { ...progress, message: status.loadingForm } };

@@ -1,0 +1,326 @@
+import fc from 'fast-check';
+import { paymentPage } from '../../../src/features/payment/page/paymentPageMachine';
+import {
+  visitState,
+  type PaymentPageEvent,
+  type PaymentPageState,
+} from '../../../src/features/payment/page/paymentPageState';
+import {
+  selectPaymentView,
+  type PaymentView,
+} from '../../../src/features/payment/page/paymentPageView';
+import type { TrackedPayment } from '../../../src/features/payment/paymentSlice';
+import { asCents } from '../../support/cents';
+
+/** What the payment page shows in each state: the selectors, as the cardholder reads them. */
+const AMOUNT = asCents(8435075);
+const S1 = '2026-11-24T16:50:00.000Z';
+const ours: TrackedPayment = { amount: AMOUNT, startedAt: S1, startedBy: 'another-page-load' };
+const listing = { failed: false };
+const intent = (name: string): PaymentPageEvent => ({ type: 'intentReceived', intent: name });
+
+function play(events: PaymentPageEvent[], visit = {}): PaymentPageState {
+  const start = visitState({ prefill: AMOUNT, tracked: null, lastPaid: null, now: 0, ...visit });
+  return events.reduce(paymentPage, start);
+}
+
+const OWN = [
+  { type: 'continued', payment: { amount: AMOUNT, startedAt: S1 } },
+  { type: 'paymentCreated', method: 'LINK_PEI', gateway: 'https://pasarela.test' },
+] as const satisfies PaymentPageEvent[];
+
+const shown = (view: PaymentView) => ({
+  heading: view.heading,
+  statusLine: view.statusLine,
+  status: view.settlement?.statusName ?? null,
+  actions: view.actions,
+  dialog: view.dialog,
+});
+
+test.each([
+  [
+    'the form',
+    play([]),
+    { heading: 'Cuánto vas a pagar?', statusLine: null, status: null, actions: [], dialog: null },
+  ],
+  [
+    'paying',
+    play([...OWN, intent('FORMULARIO_CARGADO')]),
+    {
+      heading: 'Estas pagando',
+      statusLine: 'Formulario de pago cargado, complete los datos por favor',
+      status: null,
+      actions: ['goToForm'],
+      dialog: null,
+    },
+  ],
+  [
+    'the form said paid, the popup still open',
+    play([...OWN, intent('PAGO_REALIZADO')]),
+    {
+      heading: 'Pagado',
+      statusLine: '¡ Pago exitoso !',
+      status: null,
+      actions: ['goToForm', 'backHome'],
+      dialog: null,
+    },
+  ],
+  [
+    'paid: the spec texts, and the status pending until payments/ says',
+    play([...OWN, intent('PAGO_REALIZADO'), intent('CONTINUAR')]),
+    {
+      heading: 'Pagado',
+      statusLine: '¡ Pago exitoso !',
+      status: 'Pendiente',
+      actions: ['backHome'],
+      dialog: 'success',
+    },
+  ],
+  [
+    'paid, then credited',
+    play([
+      ...OWN,
+      intent('PAGO_REALIZADO'),
+      intent('CONTINUAR'),
+      { type: 'dialogClosed' },
+      { type: 'paymentListed', statusName: 'Acreditado' },
+    ]),
+    {
+      heading: 'Pagado',
+      statusLine: '¡ Pago exitoso !',
+      status: 'Acreditado',
+      actions: ['backHome'],
+      dialog: null,
+    },
+  ],
+  [
+    'paid, then rejected by the bank',
+    play([
+      ...OWN,
+      intent('PAGO_REALIZADO'),
+      intent('CONTINUAR'),
+      { type: 'dialogClosed' },
+      { type: 'paymentListed', statusName: 'Rechazado' },
+    ]),
+    {
+      heading: 'Tu pago fue rechazado',
+      statusLine: null,
+      status: 'Rechazado',
+      actions: ['payAgain', 'otherWaysToPay', 'backHome'],
+      dialog: null,
+    },
+  ],
+  [
+    'refused in the form',
+    play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR')]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: 'Hubo un error en el pago',
+      status: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: 'error',
+    },
+  ],
+  [
+    'cancelled in the form',
+    play([...OWN, intent('PAGO_CANCELADO')]),
+    {
+      heading: 'Cancelaste el pago',
+      statusLine: 'Pago cancelado desde formulario',
+      status: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: null,
+    },
+  ],
+  [
+    'the popup closed',
+    play([...OWN, { type: 'popupChecked', popupClosed: true }]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: 'Formulario de pago cerrado',
+      status: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: 'closed',
+    },
+  ],
+  [
+    'the payment call failed',
+    play([OWN[0], { type: 'creationFailed' }]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: null,
+      status: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: 'notCreated',
+    },
+  ],
+  [
+    'a payment another page load runs',
+    play([{ type: 'paymentListed', statusName: 'Pendiente' }], { tracked: ours }),
+    {
+      heading: 'Tenés un pago en proceso',
+      statusLine: null,
+      status: 'Pendiente',
+      actions: ['backHome', 'payAnother'],
+      dialog: null,
+    },
+  ],
+  [
+    'that payment, paid',
+    play([{ type: 'storedChanged', tracked: null, lastPaid: { ...ours, at: S1 } }], {
+      tracked: ours,
+    }),
+    {
+      heading: 'Ya pagaste este monto',
+      statusLine: null,
+      status: null,
+      actions: ['backHome', 'payAnother'],
+      dialog: null,
+    },
+  ],
+  [
+    'that payment, ended without paying',
+    play([{ type: 'storedChanged', tracked: null, lastPaid: null }], { tracked: ours }),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: null,
+      status: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: null,
+    },
+  ],
+])('%s', (_, state, expected) => {
+  expect(shown(selectPaymentView(state, listing))).toEqual(expected);
+});
+
+test("every end that did not pay says what happened and what to do, never 'Estas pagando'", () => {
+  const ends = [
+    play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR')]),
+    play([...OWN, intent('PAGO_CANCELADO')]),
+    play([...OWN, { type: 'popupChecked', popupClosed: true }]),
+    play([OWN[0], { type: 'creationFailed' }]),
+  ];
+  for (const state of ends) {
+    const view = selectPaymentView(state, listing);
+    expect(view.heading).not.toBe('Estas pagando');
+    expect(view.explanation).toMatch(/\.$/);
+  }
+  const failed = selectPaymentView(play([OWN[0], { type: 'creationFailed' }]), listing);
+  expect(failed.explanation).not.toMatch(/datos e intentalo|verifica/);
+});
+
+test('a status payments/ could not give says so instead of loading for ever', () => {
+  const state = play([], { tracked: ours });
+  expect(selectPaymentView(state, { failed: true }).settlement?.note).toBe(
+    'No pudimos consultarlo',
+  );
+  expect(selectPaymentView(state, listing).settlement?.note).toBe('Consultando el estado...');
+});
+
+/**
+ * A payment is never offered twice: whatever the popup, the slice, payments/ and the other
+ * tabs say, in any order, once the page has shown a payment as paid, the amount form comes
+ * back only after the cardholder confirmed 'Pagar otro monto', or once payments/ says that
+ * payment was not credited (rejected, cancelled). And Continuar is never offered while a
+ * payment's popup is in use.
+ */
+describe('a payment is never offered twice', () => {
+  const world = fc.oneof(
+    fc.constantFrom<PaymentPageEvent>(
+      { type: 'paymentCreated', method: 'LINK_PEI', gateway: 'https://pasarela.test' },
+      { type: 'paymentCreated', method: 'BIND_SIMPLE', gateway: 'https://pasarela.test' },
+      { type: 'paymentCreated', method: undefined, gateway: 'https://pasarela.test' },
+      { type: 'creationFailed' },
+      { type: 'popupChecked', popupClosed: true },
+      { type: 'popupChecked', popupClosed: false },
+      { type: 'popupAdopted' },
+      { type: 'dialogClosed' },
+      { type: 'paymentListed', statusName: null },
+      { type: 'paymentListed', statusName: 'Pendiente' },
+      { type: 'paymentListed', statusName: 'Acreditado' },
+      { type: 'paymentListed', statusName: 'Rechazado' },
+      { type: 'paymentListed', statusName: 'Cancelado' },
+    ),
+    fc
+      .constantFrom(
+        'CARGANDO_FORMULARIO',
+        'FORMULARIO_CARGADO',
+        'PAGO_REALIZADO',
+        'ERROR_EN_PAGO',
+        'ERROR',
+        'PAGO_CANCELADO',
+        'VENTANA_CERRADA',
+        'CONTINUAR',
+        'OTRA_COSA',
+      )
+      .map(intent),
+    fc.constantFrom('tracked', 'paid', 'cleared', 'another').map((what) => ({ stored: what })),
+  );
+  const press = fc
+    .constantFrom('continue', 'retry', 'payAgain', 'payAnother')
+    .map((action) => ({ press: action }));
+
+  test('in any order of events and presses', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.oneof(world, press), { maxLength: 40 }),
+        (followingFirst, steps) => {
+          let state = visitState({
+            prefill: AMOUNT,
+            tracked: followingFirst ? ours : null,
+            lastPaid: null,
+            now: 0,
+          });
+          let shownPaid = false;
+          let count = 0;
+          for (const step of steps) {
+            const before = selectPaymentView(state, listing);
+            let event: PaymentPageEvent | null = null;
+            if ('press' in step) {
+              const offered =
+                step.press === 'continue'
+                  ? before.form !== null && !before.form.waiting
+                  : before.actions.includes(step.press as never);
+              if (!offered) continue;
+              if (step.press === 'payAnother') shownPaid = false;
+              count += 1;
+              event =
+                step.press === 'continue'
+                  ? { type: 'continued', payment: { amount: AMOUNT, startedAt: `p${count}` } }
+                  : step.press === 'payAnother'
+                    ? { type: 'payAnotherConfirmed' }
+                    : { type: 'retried' };
+            } else if ('stored' in step) {
+              const startedAt = 'payment' in state ? state.payment.startedAt : S1;
+              const tracked = { ...ours, startedAt };
+              event = {
+                type: 'storedChanged',
+                tracked:
+                  step.stored === 'tracked'
+                    ? tracked
+                    : step.stored === 'another'
+                      ? { ...ours, startedAt: 'other' }
+                      : null,
+                lastPaid: step.stored === 'paid' ? { ...tracked, at: S1 } : null,
+              };
+            } else {
+              event = step;
+            }
+            state = paymentPage(state, event);
+            const view = selectPaymentView(state, listing);
+            if (view.heading === 'Pagado' || view.heading === 'Ya pagaste este monto')
+              shownPaid = true;
+            // payments/ says it was not credited after all: paying it again is what is needed.
+            if (view.actions.includes('payAgain')) shownPaid = false;
+            if (view.form && !view.form.waiting) expect(shownPaid).toBe(false);
+            if (state.step === 'opening' || state.step === 'paying') {
+              expect(view.form === null || view.form.waiting).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -9,8 +9,9 @@ import { LINK_ENDPOINT } from './stub-provider';
  * Quality, security 3 and 4: the popup goes only to an https endpoint of an allowed gateway
  * origin, and the page listens only to that popup, on the gateway's (or the app's) origin.
  */
+// A refused endpoint is the provider's fault, never the cardholder's data.
 const ERROR_TEXT =
-  'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.';
+  'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.';
 
 const REFUSED_ENDPOINTS: [string, string][] = [
   ['a javascript: URL', 'javascript:alert(1)'],

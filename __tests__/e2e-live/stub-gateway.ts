@@ -11,8 +11,9 @@ import type { StubProvider } from './stub-provider';
  *
  * - /link/pago: the LINK_PEI form. On load it tells its opener CARGANDO_FORMULARIO, then
  *   FORMULARIO_CARGADO; 'Pagar' notifies the provider (as the gateway's server would), tells
- *   PAGO_REALIZADO and shows 'Continuar', which tells CONTINUAR. Every message names the app's
- *   origin as its target, never '*'.
+ *   PAGO_REALIZADO and shows 'Continuar', which tells CONTINUAR. 'Rechazar' (the bank said no)
+ *   tells ERROR_EN_PAGO and shows 'Continuar'; 'Cancelar' tells PAGO_CANCELADO. Every message
+ *   names the app's origin as its target, never '*'.
  * - /link/intrusa: a page of the gateway's origin that is not the payment popup (a window the
  *   app's page opened by other means): on load it tells its opener CONTINUAR.
  * Another origin, https://otra.test/, tells its opener CONTINUAR on load too: a popup that
@@ -60,20 +61,29 @@ function linkForm(appOrigin: string, amount: number | null) {
 ${shown}
 <p id="estado" role="status"></p>
 <button type="button" id="pagar">Pagar</button>
+<button type="button" id="rechazar">Rechazar</button>
+<button type="button" id="cancelar">Cancelar</button>
 <button type="button" id="continuar" hidden>Continuar</button>`,
     `${sender(appOrigin)}
 const pagar = document.getElementById('pagar');
 const continuar = document.getElementById('continuar');
 send('CARGANDO_FORMULARIO');
 window.addEventListener('load', () => send('FORMULARIO_CARGADO'));
+function finish(text, intent) {
+  document.getElementById('estado').textContent = text;
+  send(intent);
+  for (const id of ['pagar', 'rechazar', 'cancelar']) document.getElementById(id).hidden = true;
+  continuar.hidden = false;
+}
 pagar.addEventListener('click', async () => {
   pagar.disabled = true;
   await fetch('/link/notificacion', { method: 'POST' });
-  document.getElementById('estado').textContent = 'Pago aprobado';
-  send('PAGO_REALIZADO');
-  pagar.hidden = true;
-  continuar.hidden = false;
+  finish('Pago aprobado', 'PAGO_REALIZADO');
 });
+document.getElementById('rechazar').addEventListener('click', () =>
+  finish('Pago rechazado', 'ERROR_EN_PAGO'),
+);
+document.getElementById('cancelar').addEventListener('click', () => send('PAGO_CANCELADO'));
 continuar.addEventListener('click', () => send('CONTINUAR'));`,
   );
 }

@@ -138,6 +138,11 @@ export class StubProvider {
   readonly account = { ...ACCOUNT };
   /** The endpoint `POST payments/` answers with. */
   endpoint = LINK_ENDPOINT;
+  /**
+   * How the gateway's notification lists a payment: 'Acreditado' (credited at once), or
+   * 'Pendiente' until the test settles it with `settleLast`.
+   */
+  notifiedAs: 'Acreditado' | 'Pendiente' = 'Acreditado';
   private readonly overrides = new Map<string, StubHandler>();
 
   /** Answers one call (by its name) with this instead, for the rest of the test. */
@@ -169,8 +174,20 @@ export class StubProvider {
     this.payments.unshift({
       amount,
       created_at: new Date().toISOString(),
-      status: { data: { name: 'Acreditado' } },
+      status: { data: { name: this.notifiedAs } },
     });
+    if (this.notifiedAs === 'Acreditado') this.credit(amount);
+  }
+
+  /** The provider settles the newest payment, still 'Pendiente', as `name`. */
+  settleLast(name: 'Acreditado' | 'Rechazado'): void {
+    const [newest] = this.payments;
+    if (newest?.status.data.name !== 'Pendiente') throw new Error('no pending payment to settle');
+    newest.status = { data: { name } };
+    if (name === 'Acreditado') this.credit(newest.amount);
+  }
+
+  private credit(amount: number): void {
     this.account.current = Math.round((this.account.current - amount) * 100) / 100;
     this.account.available = Math.round((this.account.available + amount) * 100) / 100;
   }

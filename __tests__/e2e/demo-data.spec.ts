@@ -14,11 +14,6 @@ test("the login page's demo list shows Lucía's balance after she pays it in ful
   await expect(lucia()).toContainText('Saldo $ 12,000.50');
 
   await payLuciaInFullWithBind(page);
-  // The follow-up's notification sits over Opciones for a while: the cardholder closes it.
-  const notice = page.getByRole('note', { name: 'Pago acreditado' });
-  await notice.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(notice).toHaveCount(0);
-
   const options = await openOptions(page);
   await options.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(lucia()).toContainText('Saldo $ 0.00');

@@ -16,7 +16,7 @@ interface WindowWithPopup {
  * Keeps, for the test, the window the app opens (the app itself is unchanged: window.open
  * still opens it and returns it to the app).
  */
-async function keepPaymentPopup(page: Page) {
+export async function keepPaymentPopup(page: Page) {
   await page.addInitScript(() => {
     const open = window.open.bind(window);
     window.open = (...args: Parameters<typeof window.open>) => {

@@ -4,7 +4,6 @@ import {
   APP_ORIGIN,
   continueToGateway,
   continueToSuccessDialog,
-  focusPageOncePopupClosed,
   GATEWAY_ORIGIN,
   openGateway,
   payInGateway,
@@ -51,46 +50,6 @@ test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts 
   await page.getByRole('button', { name: 'Reintentar pago' }).click();
   await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-});
-
-test('LINK cancellation: the status says so and no error dialog follows', async ({ page }) => {
-  const popup = await openGateway(page);
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  await popup.close();
-  await focusPageOncePopupClosed(page);
-  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test("LINK cancellation: the page closes the popup, says 'Cancelaste el pago' and offers 'Reintentar pago' and 'Volver a inicio'; Volver a inicio ends it", async ({
-  page,
-}) => {
-  const popup = await openGateway(page);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
-  // The form has nothing left to offer: the page closes it.
-  await closed;
-  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelaste el pago');
-  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  // Not a payment in progress: Pagar offers the amount form again.
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('the popup closed early: Formulario de pago cerrado', async ({ page }) => {
-  const popup = await openGateway(page);
-  await popup.close();
-  await focusPageOncePopupClosed(page);
-  const dialog = page.getByRole('dialog', { name: 'Formulario de pago cerrado' });
-  await expect(dialog).toContainText(
-    'El formulario fue cerrado, por favor intenta realizar el pago nuevamente.',
-  );
 });
 
 test('an unknown event resets the status to Iniciando proceso de pago...', async ({ page }) => {

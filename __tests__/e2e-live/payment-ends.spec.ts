@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import {
+  focusPageOncePopupClosed,
+  keepPaymentPopup,
+  pressAndWaitForClose,
+} from '../e2e/payment-helpers';
+import { scaled } from '../e2e/timing';
+import { expect, signInToHome, test } from './live-fixtures';
+import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { FIGURES } from './stub-provider';
+
+/**
+ * The live bundle against the stub provider and gateway: every end of a payment says what
+ * happened and offers a way forward, a payment made shows its status from payments/ until it
+ * settles, a reloaded page or a second tab follows it to its end, and after every dialog the
+ * focus is on the h1.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const NOT_CREATED =
+  'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.';
+
+async function toPaymentPage(page: Page) {
+  await keepPaymentPopup(page);
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+}
+
+async function openLinkForm(page: Page) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  await expect(page.getByRole('status')).toHaveText(
+    'Formulario de pago cargado, complete los datos por favor',
+  );
+  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
+  return popup;
+}
+
+/** Enter on the dialog's Aceptar; then the h1 has the focus and the next Tab stays in the page. */
+async function acceptByKeyboard(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Aceptar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(h1(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveAccessibleName('Menú');
+}
+
+async function expectWaysForward(page: Page) {
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a inicio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+}
+
+test("a failed POST payments/: 'Error' says it is the service's problem, the ways forward, the amount kept", async ({
+  page,
+  stub,
+}) => {
+  await toPaymentPage(page);
+  stub.override('POST payments/', { status: 503, body: { message: 'Servicio no disponible' } });
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(NOT_CREATED);
+  await acceptByKeyboard(page, 'Error');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await expectWaysForward(page);
+
+  stub.restore('POST payments/');
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+  await openLinkForm(page);
+});
+
+test("the bank refuses in the form: 'No se realizó el pago' after Continuar, and the ways forward", async ({
+  page,
+}) => {
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  await popup.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByRole('status')).toHaveText('Hubo un error en el pago');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptByKeyboard(page, 'Error');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await expectWaysForward(page);
+});
+
+test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago'", async ({
+  page,
+}) => {
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await closed;
+  await expect(h1(page)).toHaveText('Cancelaste el pago');
+  await expect(h1(page)).toBeFocused();
+  await expectWaysForward(page);
+});
+
+test("the popup closed: 'Formulario de pago cerrado', then the h1 has the focus", async ({
+  page,
+}) => {
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  await popup.close();
+  await focusPageOncePopupClosed(page);
+  await acceptByKeyboard(page, 'Formulario de pago cerrado');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await expectWaysForward(page);
+});
+
+test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' with 'Volver a pagar'", async ({
+  page,
+  stub,
+}) => {
+  stub.notifiedAs = 'Pendiente';
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡ Pago exitoso !');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptByKeyboard(page, 'Pago exitoso');
+  await expect(h1(page)).toHaveText('Pagado');
+  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+  ).toBeVisible();
+
+  stub.settleLast('Rechazado');
+  // The follow-up asks again within 5 s.
+  await expect(h1(page)).toHaveText('Tu pago fue rechazado', { timeout: scaled(30_000) });
+  await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a pagar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+});
+
+test("a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto'", async ({
+  page,
+}) => {
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(h1(page)).toHaveText('Tenés un pago en proceso');
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await pressAndWaitForClose(popup, 'Continuar');
+  await expect(h1(page)).toHaveText('Ya pagaste este monto');
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
+});
+
+test("a second tab: 'Tenés un pago en proceso' while it runs, then 'Ya pagaste este monto'", async ({
+  page,
+  context,
+}) => {
+  await toPaymentPage(page);
+  const other = await context.newPage();
+  await other.goto('/payment?amount=84350.75');
+  await expect(other.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+  const popup = await openLinkForm(page);
+  await expect(h1(other)).toHaveText('Tenés un pago en proceso');
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await pressAndWaitForClose(popup, 'Continuar');
+  await expect(h1(other)).toHaveText('Ya pagaste este monto');
+  await expect(other.getByText('Acreditado', { exact: true })).toBeVisible();
+});

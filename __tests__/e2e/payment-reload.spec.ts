@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, homeFigure, signIn, test } from './fixtures';
+import {
+  APP_ORIGIN,
+  continueToGateway,
+  LUCIA,
+  openGateway,
+  payInGateway,
+  pressAndWaitForClose,
+} from './payment-helpers';
+
+/**
+ * A reloaded /payment, or another tab, follows the payment to its end: 'Tenés un pago en
+ * proceso' while it runs, then 'Ya pagaste este monto' with its status, or the failure with
+ * its ways forward; never the form pre-filled with the old amount. The gateway's Continuar in
+ * a popup whose opener reloaded closes the popup.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A reload of a page that guards a popup in use asks first: the cardholder says yes. */
+async function reloadAnyway(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(h1(page)).toHaveText('Tenés un pago en proceso');
+}
+
+async function expectNoForm(page: Page) {
+  await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+}
+
+test("LINK: reload, then pay: Continuar closes the popup and the page says 'Ya pagaste este monto' with its status", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await reloadAnyway(page);
+  await payInGateway(popup, 'Pagar');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await expect(h1(page)).toHaveText('Ya pagaste este monto');
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ya hiciste un pago de $ 84,350.75.')).toBeVisible();
+  await expectNoForm(page);
+  // Still so once the figures changed ('Saldo total' would now be $ 0.00).
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+});
+
+test("LINK: reload, then 'Simular rechazo' and Continuar: the popup closes and the page says the payment was not made, with the ways forward", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await reloadAnyway(page);
+  await payInGateway(popup, 'Simular rechazo');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+  await expectNoForm(page);
+});
+
+test("BIND: reload, then pay: the page says 'Ya pagaste este monto', never the form with the old amount", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await reloadAnyway(page);
+  await payInGateway(popup, 'Pagar');
+  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await pressAndWaitForClose(popup, 'Volver al inicio');
+  await expect(h1(page)).toHaveText('Ya pagaste este monto');
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expectNoForm(page);
+});
+
+test("a second tab follows the payment to its end: in progress, then 'Ya pagaste este monto'; a cancelled one ends as not made", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto('/payment?amount=84350.75');
+  await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+
+  // First a payment cancelled in the form: the other tab says it was not made.
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  let popup = await continueToGateway(page);
+  await expect(h1(other)).toHaveText('Tenés un pago en proceso');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await closed;
+  await expect(h1(other)).toHaveText('No se realizó el pago');
+  await expect(other.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+
+  // Then one paid: in progress, then paid, with its status.
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  popup = await continueToGateway(page);
+  await expect(h1(other)).toHaveText('Tenés un pago en proceso');
+  await payInGateway(popup, 'Pagar');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await expect(h1(other)).toHaveText('Ya pagaste este monto');
+  await expect(other.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expectNoForm(other);
+});

@@ -1,4 +1,5 @@
 import { registerSessionListeners } from '../features/auth/sessionListeners';
+import { registerPaymentListeners } from '../features/payment/follow-up/paymentListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
 import { locationChanged, sessionEnded } from '../services/events';
 import type { AppStartListening } from './storeTypes';
@@ -18,4 +19,5 @@ export function registerListeners(startListening: AppStartListening): void {
   });
 
   registerSessionListeners(startListening);
+  registerPaymentListeners(startListening);
 }

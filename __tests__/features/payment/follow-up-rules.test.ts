@@ -6,6 +6,7 @@ import {
   followUpDelay,
   isFollowed,
   repeatsLastPayment,
+  wasCreated,
 } from '../../../src/features/payment/follow-up/followUp';
 import { settlementOf } from '../../../src/services/paymentStatus';
 import {
@@ -46,10 +47,18 @@ describe('how often, and how long, a payment is followed', () => {
     expect(followUpDelay(10 * MINUTE)).toBeNull();
   });
 
-  test('the page running the popup does not ask; another page load does, and so does anyone after the end', () => {
-    expect(isFollowed(started, 'tab-a')).toBe(false);
-    expect(isFollowed(started, 'tab-b')).toBe(true);
+  test('the page running the popup does not ask; another page load does once the provider created it, and anyone after the end', () => {
+    const created = { ...started, gateway: GATEWAY };
+    expect(isFollowed(created, 'tab-a')).toBe(false);
+    expect(isFollowed(created, 'tab-b')).toBe(true);
+    expect(isFollowed({ ...started, id: '7' }, 'tab-b')).toBe(true);
     expect(isFollowed({ ...started, endedAt: STARTED }, 'tab-a')).toBe(true);
+  });
+
+  test('a payment the provider has not created yet is not asked about: the newest row of its amount is an earlier attempt', () => {
+    expect(isFollowed(started, 'tab-b')).toBe(false);
+    expect(wasCreated(started)).toBe(false);
+    expect(wasCreated({ ...started, gateway: GATEWAY })).toBe(true);
   });
 
   test('it stops 10 minutes after its flow ended, or 30 after it started', () => {

@@ -123,6 +123,13 @@ const endedRow = (state: PaymentPageState, base: string, dialog: string | null) 
   listedPending: base.replace('listed undefined', 'listed Pendiente'),
   listedCredited: base.replace('listed undefined', 'listed Acreditado'),
   listedNothing: base.replace('listed undefined', 'listed null'),
+  // Another payment, started since in another tab, is shown: one at a time.
+  ...('payment' in state && state.payment.startedAt === S1
+    ? { storedAnother: 'following listed undefined' }
+    : {
+        storedStillOurs: 'following listed undefined',
+        storedOursPaidFollowed: 'ended paidElsewhere [-] dialog - tell - listed undefined',
+      }),
 });
 const FOLLOWING_STORED = {
   storedOursPaid: 'ended paidElsewhere [-] dialog - tell - listed undefined',
@@ -142,7 +149,8 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
       continued: 'opening S2',
       popupBlocked: `amount ${AMOUNT} blocked`,
       storedStillOurs: 'following listed undefined',
-      storedOursPaidFollowed: 'following listed undefined',
+      // Paid already in the other tab: said so, not followed as if still running.
+      storedOursPaidFollowed: 'ended paidElsewhere [-] dialog - tell - listed undefined',
       storedAnother: 'following listed undefined',
       retried: `amount ${AMOUNT} focus`,
     },

@@ -307,7 +307,13 @@ describe('a payment is never offered twice', () => {
             } else {
               event = step;
             }
+            const shownBefore = 'payment' in state ? state.payment.startedAt : null;
             state = paymentPage(state, event);
+            // Another tab paid again (after its own question): this page now shows that payment.
+            const shownNow = 'payment' in state ? state.payment.startedAt : null;
+            if ('stored' in step && shownNow === 'other' && shownBefore !== 'other') {
+              shownPaid = false;
+            }
             const view = selectPaymentView(state, listing);
             if (view.heading === 'Pagado' || view.heading === 'Ya pagaste este monto')
               shownPaid = true;

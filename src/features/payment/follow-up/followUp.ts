@@ -36,9 +36,22 @@ export function followedSince(tracked: TrackedPayment): number {
   return Date.parse(tracked.endedAt ?? tracked.startedAt);
 }
 
-/** Is payments/ to be asked about it now? Not while this page's own popup tells what happens. */
+/**
+ * Did the provider answer its creation (with its gateway, perhaps an id)? Before, payments/
+ * cannot list it, and the newest row of its amount is an earlier attempt (one cancelled a
+ * moment ago), whose status must never be taken for this payment's.
+ */
+export function wasCreated(payment: Pick<TrackedPayment, 'amount' | 'id' | 'gateway'>): boolean {
+  return payment.gateway !== undefined || payment.id !== undefined;
+}
+
+/**
+ * Is payments/ to be asked about it now? Once its flow ended; before, only by another page
+ * load (a reload, a tab: its popup tells this one nothing), once the provider created it.
+ */
 export function isFollowed(tracked: TrackedPayment, pageLoad = THIS_PAGE_LOAD): boolean {
-  return tracked.endedAt !== undefined || tracked.startedBy !== pageLoad;
+  if (tracked.endedAt !== undefined) return true;
+  return tracked.startedBy !== pageLoad && wasCreated(tracked);
 }
 
 /** When following it stops: 10 minutes after its flow ended, 30 after it started at most. */

@@ -9,9 +9,9 @@ import {
 } from '../popup/monitors';
 import {
   amountStep,
-  following,
   pagePayment,
   paidElsewhere,
+  runElsewhere,
   type DialogKind,
   type PaymentPageEvent,
   type PaymentPageState,
@@ -100,7 +100,8 @@ export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): P
       if (event.type === 'popupBlocked') return { ...state, popupBlocked: true };
       if (event.type === 'storedChanged' && event.tracked) {
         // Another tab started a payment: this page shows it, unless paid beside on purpose.
-        return event.tracked.startedAt === state.besides ? state : following(event.tracked);
+        if (event.tracked.startedAt === state.besides) return state;
+        return runElsewhere(event.tracked, event.lastPaid);
       }
       return state;
     case 'opening':
@@ -141,6 +142,11 @@ export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): P
       return state;
     case 'ended':
       if (event.type === 'dialogClosed' && state.dialog) return { ...state, dialog: null };
+      if (event.type === 'storedChanged' && event.tracked) {
+        // Another payment started since, in another tab: one at a time, this page shows it.
+        const news = event.tracked.startedAt !== state.payment.startedAt;
+        return news ? runElsewhere(event.tracked, event.lastPaid) : state;
+      }
       if (event.type === 'paymentListed' && event.statusName !== state.listed) {
         return { ...state, listed: event.statusName };
       }

@@ -95,7 +95,7 @@ export const amountStep = (
   besides: string | null = null,
 ) => ({ step: 'amount', prefill, popupBlocked: false, focusField, besides }) as const;
 
-export const following = (payment: PagePayment): PaymentPageState => ({
+const following = (payment: PagePayment): PaymentPageState => ({
   step: 'following',
   payment: pagePayment(payment),
   progress: null,
@@ -115,11 +115,16 @@ export const paidElsewhere = (
   listed,
 });
 
+/** A payment another page load runs (or ran): paid already, or followed to its end. */
+export const runElsewhere = (
+  tracked: TrackedPayment,
+  lastPaid: PaidPayment | null,
+): PaymentPageState =>
+  lastPaid?.startedAt === tracked.startedAt ? paidElsewhere(tracked) : following(tracked);
+
 /** A new visit: the payment in progress, else a repeat of the last one paid, else the form. */
 export function visitState({ prefill, tracked, lastPaid, now }: Visit): PaymentPageState {
-  if (tracked) {
-    return lastPaid?.startedAt === tracked.startedAt ? paidElsewhere(tracked) : following(tracked);
-  }
+  if (tracked) return runElsewhere(tracked, lastPaid);
   if (lastPaid && repeatsLastPayment(prefill, lastPaid, now)) return paidElsewhere(lastPaid);
   return amountStep(prefill);
 }

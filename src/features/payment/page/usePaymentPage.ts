@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
 import { useGetPaymentsQuery } from '../../../services/accountApi';
 import { paymentCopy } from '../copy';
-import { findTrackedPayment, THIS_PAGE_LOAD } from '../follow-up/followUp';
+import { findTrackedPayment, THIS_PAGE_LOAD, wasCreated } from '../follow-up/followUp';
 import { useCreatePaymentMutation } from '../paymentApi';
 import {
   paymentCreated,
@@ -158,15 +158,18 @@ function usePaymentListing(
   send: (event: { type: 'paymentListed'; statusName: string | null }) => void,
 ) {
   const payment = state.step === 'following' || state.step === 'ended' ? state.payment : null;
+  // A payment seen paid was created, even when what this page knows of it has no gateway.
+  const paid = state.step === 'ended' && state.ending === 'paidElsewhere';
+  const listable = payment !== null && (paid || wasCreated(payment));
   const { data, isError } = useGetPaymentsQuery(undefined, { skip: !payment });
   useEffect(() => {
     if (!payment || !data) return;
-    const entry = findTrackedPayment(data, payment);
+    const entry = listable ? findTrackedPayment(data, payment) : null;
     // A row without a status is still pending.
     send({
       type: 'paymentListed',
       statusName: entry ? (entry.statusName ?? paymentCopy.settlement.assumed) : null,
     });
-  }, [payment, data, send]);
+  }, [payment, listable, data, send]);
   return { failed: isError && !data };
 }

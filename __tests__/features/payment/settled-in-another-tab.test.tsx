@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { PERSISTED_VERSION } from '../../../src/lib/stored-slice';
+import type { PaymentState, TrackedPayment } from '../../../src/features/payment/paymentSlice';
+import { asCents } from '../../support/cents';
+import { withMockProvider } from '../../support/mock-provider';
+import { renderSignedIn } from '../../support/test-utils';
+
+const server = withMockProvider();
+
+// A payment another tab runs: this tab follows it; the other tab hears payments/ say
+// 'Acreditado' first and writes the slice without it. This tab's figures and list are old then.
+const STARTED = new Date().toISOString();
+const tracked: TrackedPayment = {
+  amount: asCents(50000),
+  startedAt: STARTED,
+  startedBy: 'another-tab',
+  gateway: 'https://pasarela.test',
+};
+
+/** The 'payment' key as redux-persist writes it in the other tab. */
+function storedPayment(state: Omit<PaymentState, 'notice'>): string {
+  const parts = Object.fromEntries(
+    Object.entries(state).map(([key, value]) => [key, JSON.stringify(value)]),
+  );
+  return JSON.stringify({
+    ...parts,
+    _persist: JSON.stringify({ version: PERSISTED_VERSION, rehydrated: true }),
+  });
+}
+
+/** What this tab hears when another tab writes the payment slice. */
+function otherTabWrote(state: Omit<PaymentState, 'notice'>) {
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'payment', newValue: storedPayment(state) }),
+    );
+  });
+}
+
+test('another tab settled the payment followed here: this tab asks the figures again', async () => {
+  const view = renderSignedIn(server(), {
+    cardholder: { available: 1000 },
+    preloadedState: {
+      payment: { amount: tracked.amount, tracked, lastPaid: null, notice: null },
+    },
+  });
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+
+  // The provider credited it: the credit available grew.
+  view.cardholder.update({ available: 1500 });
+  otherTabWrote({
+    amount: tracked.amount,
+    tracked: null,
+    lastPaid: { amount: tracked.amount, startedAt: STARTED, at: STARTED },
+  });
+
+  expect(await screen.findByText('$ 1,500.00')).toBeInTheDocument();
+  expect(view.store.getState().payment.tracked).toBeNull();
+});
+
+test('what another tab wrote changes nothing of the payment: the figures are not asked again', async () => {
+  const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  view.cardholder.update({ available: 1500 });
+  otherTabWrote({ amount: asCents(100), tracked: null, lastPaid: null });
+  // Given the time a refetch would take, the old figure is still the one shown.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
+});

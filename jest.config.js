@@ -8,8 +8,8 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   moduleNameMapper: {
     '\\.(s?css)$': '<rootDir>/__tests__/support/style-stub.js',
-    // The statement's fonts: read from disk, not fetched from a build's static files.
-    '/statement-fonts$': '<rootDir>/__tests__/support/statement-fonts-node.ts',
+    // The PDFs' fonts: read from disk, not built into a chunk.
+    '/pdf-fonts$': '<rootDir>/__tests__/support/pdf-fonts-node.ts',
     // jsdom asks for jsPDF's browser build, an ES module jest does not run: its UMD build.
     '^jspdf$': '<rootDir>/node_modules/jspdf/dist/jspdf.umd.min.js',
   },

@@ -196,9 +196,9 @@ export default (
     module: {
       rules: [
         babelRule,
-        // The demo statement's fonts (mocks/statement/), inside the statement's own chunk as
-        // data URLs: a fetch would go through the mock API's fetch, whose pass-through reads a
-        // binary answer as text and mangles it.
+        // The PDFs' fonts (src/lib/pdf/), inside the chunk that makes a PDF as data URLs:
+        // nothing to fetch (the demo's mock API would read a binary answer as text and mangle
+        // it), and nothing loaded until a PDF is asked for.
         { test: /\.ttf$/, type: 'asset/inline' },
         {
           test: /\.s?css$/,
@@ -227,8 +227,8 @@ export default (
     plugins: [
       defineBuildEnv(),
       spanishMomentOnly(),
-      // jsPDF (the demo statement) imports these only for its HTML and SVG rendering, which
-      // the statement does not use: no chunks for them.
+      // jsPDF (the receipt, the demo statement) imports these only for its HTML and SVG
+      // rendering, which neither uses: no chunks for them.
       new webpack.IgnorePlugin({
         resourceRegExp: /^(html2canvas|dompurify|canvg)$/,
         contextRegExp: /jspdf/,

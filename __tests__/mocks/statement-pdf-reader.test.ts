@@ -6,14 +6,14 @@ import { marketingContent } from '../../src/features/marketing/content';
 import { demoCardholderRecord, DEMO_CARDHOLDERS } from '../../mocks/scenarios/demo-cardholders';
 import { statementOf } from '../../mocks/statement/statement-data';
 import { statementPdf } from '../../mocks/statement/statement-pdf';
-import { loadStatementFonts } from '../support/statement-fonts-node';
+import { loadPdfFonts } from '../support/pdf-fonts-node';
 import { amountOf, linesBetween, readPdf } from '../support/read-pdf';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 
 const NOW = new Date(2026, 10, 23, 15, 0);
 
 async function pdfOf(cardholder: CardholderRecord, payments: PaymentRecord[] = []) {
-  const bytes = statementPdf(statementOf(cardholder, payments, NOW), await loadStatementFonts());
+  const bytes = statementPdf(statementOf(cardholder, payments, NOW), await loadPdfFonts());
   return readPdf(new Uint8Array(bytes));
 }
 

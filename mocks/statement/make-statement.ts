@@ -1,6 +1,6 @@
 import type { CardholderRecord, PaymentRecord } from '../records';
 import { bytesToBase64 } from './base64';
-import { loadStatementFonts } from './statement-fonts';
+import { loadPdfFonts } from '../../src/lib/pdf/pdf-fonts';
 import { statementOf } from './statement-data';
 import { statementPdf } from './statement-pdf';
 
@@ -12,6 +12,6 @@ export async function statementPdfBase64(
   cardholder: CardholderRecord,
   payments: PaymentRecord[],
 ): Promise<string> {
-  const pdf = statementPdf(statementOf(cardholder, payments), await loadStatementFonts());
+  const pdf = statementPdf(statementOf(cardholder, payments), await loadPdfFonts());
   return bytesToBase64(new Uint8Array(pdf));
 }

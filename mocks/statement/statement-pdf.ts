@@ -1,27 +1,14 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatMoney } from '../../src/lib/money';
-import { drawLogo } from './draw-logo';
+import { drawLogo } from '../../src/lib/pdf/drawLogo';
+import type { PdfFonts } from '../../src/lib/pdf/pdf-fonts';
+import { addPdfFonts, PDF_COLORS, PDF_FONT } from '../../src/lib/pdf/pdfStyle';
 import type { StatementData } from './statement-data';
 
-/** TrueType fonts (bytes as base64): any character of a name prints as it is written. */
-export interface StatementFonts {
-  regular: string;
-  bold: string;
-}
-
-const FONT = 'OpenSans';
+const FONT = PDF_FONT;
 const MARGIN = 40;
-const BRAND = '#b3202c';
-const MUTED = '#5c636a';
-const INK = '#1f2328';
-
-function addFonts(doc: jsPDF, fonts: StatementFonts): void {
-  doc.addFileToVFS('OpenSans-Regular.ttf', fonts.regular);
-  doc.addFont('OpenSans-Regular.ttf', FONT, 'normal');
-  doc.addFileToVFS('OpenSans-Bold.ttf', fonts.bold);
-  doc.addFont('OpenSans-Bold.ttf', FONT, 'bold');
-}
+const { brand: BRAND, muted: MUTED, ink: INK } = PDF_COLORS;
 
 /** The y just below the last table autoTable drew. */
 function afterLastTable(doc: jsPDF): number {
@@ -153,7 +140,7 @@ function footer(doc: jsPDF, data: StatementData, width: number, height: number):
 }
 
 /** The last statement as a card issuer prints it: one A4 page (more if the movements need). */
-export function statementPdf(data: StatementData, fonts: StatementFonts): ArrayBuffer {
+export function statementPdf(data: StatementData, fonts: PdfFonts): ArrayBuffer {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', putOnlyUsedFonts: true, compress: true });
   doc.setProperties({
     title: `Resumen de cuenta ${data.issuer}`,
@@ -161,7 +148,7 @@ export function statementPdf(data: StatementData, fonts: StatementFonts): ArrayB
     author: data.issuer,
     creator: 'Autogestión (modo demostración)',
   });
-  addFonts(doc, fonts);
+  addPdfFonts(doc, fonts);
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
 

@@ -1,0 +1,20 @@
+import regular from 'open-sans-fontface/fonts/Regular/OpenSans-Regular.ttf';
+import bold from 'open-sans-fontface/fonts/Bold/OpenSans-Bold.ttf';
+
+/** TrueType fonts (bytes as base64): any character of a name prints as it is written. */
+export interface PdfFonts {
+  regular: string;
+  bold: string;
+}
+
+/**
+ * Open Sans for the PDFs the browser makes (the receipt; the demo's statement), built into
+ * the chunk that asks for them as base64 data URLs (webpack.config.ts), so that only a page
+ * asked for a PDF ever loads them. Jest reads the same files from disk instead
+ * (__tests__/support/pdf-fonts-node.ts, through jest.config.js).
+ */
+const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
+
+export async function loadPdfFonts(): Promise<PdfFonts> {
+  return { regular: base64Of(regular), bold: base64Of(bold) };
+}

@@ -147,6 +147,18 @@ export default (
     use: { loader: 'babel-loader', options: { envName: mode } },
   };
 
+  // The PDFs' fonts (src/lib/pdf/), inside the chunk that makes a PDF as data URLs: nothing
+  // to fetch (the demo's mock API would read a binary answer as text and mangle it), and
+  // nothing loaded until a PDF is asked for.
+  const fontRule: webpack.RuleSetRule = { test: /\.ttf$/, type: 'asset/inline' };
+  // jsPDF (the receipt, the demo statement) imports these only for its HTML and SVG
+  // rendering, which neither uses: no chunks for them.
+  const ignoreJsPdfExtras = () =>
+    new webpack.IgnorePlugin({
+      resourceRegExp: /^(html2canvas|dompurify|canvg)$/,
+      contextRegExp: /jspdf/,
+    });
+
   /** src/prerender.tsx for Node: renders /login at build time (same code, same asset URLs). */
   const prerenderConfig: webpack.Configuration = {
     mode,
@@ -161,9 +173,10 @@ export default (
     devtool: false,
     resolve,
     module: {
-      rules: [babelRule],
+      // The lazy pages are compiled too (never run): the receipt's fonts and jsPDF with them.
+      rules: [babelRule, fontRule],
     },
-    plugins: [defineBuildEnv(), spanishMomentOnly()],
+    plugins: [defineBuildEnv(), spanishMomentOnly(), ignoreJsPdfExtras()],
     optimization: { minimize: false },
     performance: { hints: false },
   };
@@ -196,10 +209,7 @@ export default (
     module: {
       rules: [
         babelRule,
-        // The PDFs' fonts (src/lib/pdf/), inside the chunk that makes a PDF as data URLs:
-        // nothing to fetch (the demo's mock API would read a binary answer as text and mangle
-        // it), and nothing loaded until a PDF is asked for.
-        { test: /\.ttf$/, type: 'asset/inline' },
+        fontRule,
         {
           test: /\.s?css$/,
           use: [
@@ -227,12 +237,7 @@ export default (
     plugins: [
       defineBuildEnv(),
       spanishMomentOnly(),
-      // jsPDF (the receipt, the demo statement) imports these only for its HTML and SVG
-      // rendering, which neither uses: no chunks for them.
-      new webpack.IgnorePlugin({
-        resourceRegExp: /^(html2canvas|dompurify|canvg)$/,
-        contextRegExp: /jspdf/,
-      }),
+      ignoreJsPdfExtras(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -281,6 +286,9 @@ export default (
               // Only hashed static files: never HTML, API answers or /payment/* pages.
               include: [/^static\//],
               exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              // The receipt's PDF library and fonts (hundreds of KB) come only when a receipt
+              // is asked for: never downloaded ahead for every cardholder.
+              excludeChunks: ['receipt', 'pdf'],
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
               cleanupOutdatedCaches: true,
               maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -289,6 +297,18 @@ export default (
         : []),
     ],
     optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // jsPDF and the fonts, in one chunk of their own ('pdf'), shared by whatever makes a
+          // PDF (the receipt; the demo's statement), named so the service worker can skip it.
+          pdf: {
+            test: /[\\/](node_modules|src[\\/]lib[\\/]pdf)[\\/]/,
+            chunks: (chunk) => chunk.name === 'receipt' || chunk.name === 'statement-pdf',
+            name: 'pdf',
+            enforce: true,
+          },
+        },
+      },
       // Bootstrap's inline SVG data URIs trip svgo; cssnano's other optimisations stay.
       minimizer: [
         '...',

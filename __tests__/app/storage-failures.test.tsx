@@ -41,11 +41,14 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
   test('well-formed values of the current version are read back (the control case)', () => {
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     window.localStorage.setItem('payment', stored({ amount: 8435075 }));
-    window.localStorage.setItem('user-data', stored({ name: 'María Fernández' }));
+    window.localStorage.setItem(
+      'user-data',
+      stored({ name: 'María Fernández', maskedDni: '30.***.222' }),
+    );
     expect(readPersistedState()).toEqual({
       credentials: { token: VALID_TOKEN },
       payment: { amount: 8435075, tracked: null, lastPaid: null, notice: null },
-      userData: { name: 'María Fernández' },
+      userData: { name: 'María Fernández', maskedDni: '30.***.222' },
     });
   });
 

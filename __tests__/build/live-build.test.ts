@@ -39,12 +39,11 @@ const MOCK_MARKERS = [
   'Mirage:',
   'María Fernández',
   '/demo-gateway/',
-  // The demo scenarios panel, its routes, and the demo statement's PDF library.
+  // The demo scenarios panel and its routes.
   'Escenarios de demostración',
   'Proveedor caído',
   'Reiniciar la demostración',
   '/api/demo/',
-  'addFileToVFS',
 ];
 
 beforeAll(() => {
@@ -74,7 +73,7 @@ test('no module of the mock API or its libraries is in the live bundle', () => {
   expect(names.length).toBeGreaterThan(50);
   expect(
     names.filter((name) =>
-      /miragejs|pretender|fake-xml-http-request|jspdf|\/mocks\/|src\/features\/demo\//.test(name),
+      /miragejs|pretender|fake-xml-http-request|\/mocks\/|src\/features\/demo\//.test(name),
     ),
   ).toEqual([]);
 });
@@ -139,10 +138,25 @@ test('the markers are real: the mock API and its libraries do contain them', () 
     path.join(root, 'mocks/browser.ts'),
     path.join(root, 'src/features/demo/scenarios.ts'),
     path.join(root, 'src/features/demo/demoApi.ts'),
-    require.resolve('jspdf'),
   ].map((file) => readFileSync(file, 'utf8'));
   for (const marker of MOCK_MARKERS)
     expect(sources.some((source) => source.includes(marker))).toBe(true);
+});
+
+test("the receipt's PDF library and fonts are in the 'pdf' chunk only: not on /login, not in the first press, not precached", () => {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
+  const jsPdfMark = 'addFileToVFS';
+  const scripts = filesUnder(outputDir).filter((file) => file.endsWith('.js'));
+  const withPdf = scripts.filter((file) => readFileSync(file, 'utf8').includes(jsPdfMark));
+  expect(withPdf.map((file) => path.basename(file))).toEqual([
+    expect.stringMatching(/^pdf\.[0-9a-f]{8}\.chunk\.js$/),
+  ]);
+  const pdfChunk = path.relative(outputDir, withPdf[0] ?? '');
+  expect(firstPaintAssets(outputDir)).not.toContain(pdfChunk);
+  expect(firstPressAssets(outputDir, stats)).not.toContain(pdfChunk);
+  expect(readFileSync(path.join(outputDir, 'sw.js'), 'utf8')).not.toContain(pdfChunk);
+  // It is really there, for 'Descargar comprobante' to load.
+  expect(readFileSync(withPdf[0] ?? '', 'utf8')).toContain('OpenSans');
 });
 
 test('the live build talks to the configured provider API', () => {

@@ -3,7 +3,7 @@ import { persistReducer } from 'redux-persist';
 import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
 import { paymentSlice } from '../features/payment/paymentSlice';
 import { restorePayment } from '../features/payment/storedPayment';
-import { restoreUserData, userDataSlice } from '../features/shell/userDataSlice';
+import { restoreUserData, userDataSlice } from '../services/userData';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import {
   availableLocalStorage,

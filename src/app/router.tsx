@@ -29,6 +29,13 @@ const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/a
 const PaymentPage = lazy(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
 );
+const PaymentsHistoryPage = lazy(
+  () =>
+    import(/* webpackChunkName: "payments" */ '../features/payment/receipts/PaymentsHistoryPage'),
+);
+const PaymentDetailPage = lazy(
+  () => import(/* webpackChunkName: "payments" */ '../features/payment/receipts/PaymentDetailPage'),
+);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** A route's page: its own error boundary, and a spinner while its code arrives. */
@@ -67,6 +74,8 @@ export function AppRoutes() {
             <Route element={page(SignedInShell)}>
               <Route path={paths.home} element={page(HomePage)} />
               <Route path={paths.payment} element={page(PaymentPage)} />
+              <Route path={paths.payments} element={page(PaymentsHistoryPage)} />
+              <Route path={paths.paymentDetail} element={page(PaymentDetailPage)} />
               <Route id="404" path="*" element={page(NotFoundPage)} />
             </Route>
           </Route>

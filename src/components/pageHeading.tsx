@@ -28,20 +28,28 @@ export function useDocumentTitle(pageTitle: string): void {
   }, [pageTitle]);
 }
 
+/** A location's state for a move that stays on the same page (a filter): no new arrival. */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+const keepsFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'keepFocus' in state;
+
 /**
  * A page announces itself: the tab's title names it and, when the cardholder came to it by a
  * move inside the app (a link, a button, Back, a redirect), the focus moves to its one `h1`
  * (give it `tabIndex={-1}`), so that a screen reader says where they are now instead of staying
  * on a page that is gone. On the document's first page the focus stays where the browser puts
- * it. A new location is a new arrival even on the same page ('Inicio' while at home).
+ * it. A new location is a new arrival even on the same page ('Inicio' while at home), unless
+ * it comes with KEEP_FOCUS (a filter pressed: the cardholder stays where they are).
  */
 export function usePageHeading(pageTitle: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const arrivals = useContext(PageArrivalsContext);
-  const { key } = useLocation();
+  const { key, state } = useLocation();
+  const stays = keepsFocus(state);
   useDocumentTitle(pageTitle);
   useEffect(() => {
-    if (arrivals?.arrive()) heading.current?.focus();
-  }, [arrivals, key]);
+    if (arrivals?.arrive() && !stays) heading.current?.focus();
+  }, [arrivals, key, stays]);
   return heading;
 }

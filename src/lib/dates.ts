@@ -8,6 +8,8 @@ moment.locale('es');
  * - a day, in the long form ('22 de noviembre de 2026'): `formatLongDate` (the statement PDF too);
  * - a payment in a list: the long form before today, relative today (`formatPaymentDate`);
  * - the moment a payment went through, on /payment/success: the spec's `formatDateTime`;
+ * - a payment's date and time on its detail and receipt ('24/11/2026 16:52 h'):
+ *   `formatOperationDateTime`; the month a payment falls in ('noviembre de 2026'): `formatMonth`;
  * - a due date weeks away, where the year goes without saying: `formatDayAndMonth`.
  */
 
@@ -33,4 +35,16 @@ export function formatDateTime(date: Date): string {
 export function formatDayAndMonth(isoDate: string): string {
   const date = moment(isoDate, moment.ISO_8601);
   return date.isValid() ? date.format('D [de] MMMM') : '';
+}
+
+/** '24/11/2026 16:52 h': a payment's detail and its receipt. '' when it is no date. */
+export function formatOperationDateTime(isoDate: string): string {
+  const date = moment(isoDate, moment.ISO_8601);
+  return date.isValid() ? date.format('DD/MM/YYYY HH:mm [h]') : '';
+}
+
+/** 'noviembre de 2026': the heading of a month of payments. '' when it is no date. */
+export function formatMonth(isoDate: string): string {
+  const date = moment(isoDate, moment.ISO_8601);
+  return date.isValid() ? date.format('MMMM [de] YYYY') : '';
 }

@@ -9,6 +9,8 @@ export const pageTitles = {
   paymentFrame: 'Formulario de pago',
   paymentSuccess: 'Operación exitosa',
   paymentError: 'Error en el pago',
+  payments: 'Tus pagos',
+  paymentDetail: 'Detalle del pago',
   notFound: 'Página no encontrada',
 } as const;
 

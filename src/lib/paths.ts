@@ -8,6 +8,8 @@ export const paths = {
   paymentFrame: '/payment/frame',
   paymentSuccess: '/payment/success',
   paymentError: '/payment/error',
+  payments: '/payments',
+  paymentDetail: '/payments/:id',
   notFound: '/404',
 } as const;
 
@@ -29,4 +31,9 @@ export function isPopupPath(pathname: string): boolean {
 /** /payment pre-filled with an amount (the URL's edge for money: a plain decimal). */
 export function paymentPath(amount: Cents): string {
   return `${paths.payment}?${new URLSearchParams({ amount: centsToDecimal(amount) }).toString()}`;
+}
+
+/** A payment's detail, by the provider's id. */
+export function paymentDetailPath(id: string): string {
+  return `${paths.payments}/${encodeURIComponent(id)}`;
 }

@@ -3,6 +3,7 @@ import { toCents, type Cents } from '../lib/money';
 import { isRecord } from '../lib/is-record';
 import { api } from './api';
 import { dataOf, field, readAnswer, textOf } from './answers';
+import type { PaymentMethod } from './provider';
 
 /**
  * account/ and payments/, which home shows and the payment flow reads too (the figures, the
@@ -31,6 +32,8 @@ export interface PaymentEntry {
   createdAt: string | null;
   /** status.data.name */
   statusName: string | null;
+  /** payment_method: absent is LINK_PEI (spec section 3); null: a method this app does not know. */
+  method: PaymentMethod | null;
 }
 
 /** The provider's edge for money: a JSON number or a decimal string of pesos, as exact cents. */
@@ -66,6 +69,14 @@ function readAccount(body: unknown): AccountFigures | null {
   return figures;
 }
 
+const METHODS: readonly PaymentMethod[] = ['LINK_PEI', 'BIND_SIMPLE'];
+
+/** payment_method as the provider sends it: absent means LINK_PEI (spec section 3). */
+function methodOf(value: unknown): PaymentMethod | null {
+  if (value === undefined || value === null) return 'LINK_PEI';
+  return METHODS.find((method) => method === value) ?? null;
+}
+
 /** Null (a failed call) when `data` is not a list: saying 'No existen pagos' would be false. */
 function readPayments(body: unknown): PaymentEntry[] | null {
   const data = dataOf(body);
@@ -77,6 +88,7 @@ function readPayments(body: unknown): PaymentEntry[] | null {
       amount: providerCents(payment.amount),
       createdAt: isoDateOf(payment.created_at),
       statusName: textOf(field(payment, 'status', 'data', 'name')),
+      method: methodOf(payment.payment_method),
     };
   });
 }

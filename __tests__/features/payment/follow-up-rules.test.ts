@@ -35,7 +35,13 @@ const MINUTE = 60_000;
 const GATEWAY = 'https://pasarela.test';
 
 function entry(fields: Partial<PaymentEntry>): PaymentEntry {
-  return { amount: AMOUNT, createdAt: STARTED, statusName: 'Pendiente', ...fields };
+  return {
+    amount: AMOUNT,
+    createdAt: STARTED,
+    statusName: 'Pendiente',
+    method: 'LINK_PEI',
+    ...fields,
+  };
 }
 
 describe('how often, and how long, a payment is followed', () => {

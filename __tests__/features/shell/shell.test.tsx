@@ -28,11 +28,38 @@ test('Menú opens the drawer with Inicio selected; Inicio goes home and closes i
 
   const drawer = await screen.findByRole('dialog', { name: 'Hola, María Fernández' });
   const home = within(drawer).getByRole('button', { name: 'Inicio' });
-  expect(home).toHaveAttribute('aria-current', 'page');
+  // Not on home: no place of the drawer is the page shown.
+  expect(home).not.toHaveAttribute('aria-current');
   await user.click(home);
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+  const again = await screen.findByRole('dialog', { name: 'Hola, María Fernández' });
+  expect(within(again).getByRole('button', { name: 'Inicio' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test("'Tus pagos' in the drawer opens the payments, and is the selected place there", async () => {
+  const { user, router } = renderHome();
+  await screen.findByText('$ 1,000.00');
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+  const drawer = await screen.findByRole('dialog');
+  const payments = within(drawer).getByRole('button', { name: 'Tus pagos' });
+  expect(payments).not.toHaveAttribute('aria-current');
+  await user.click(payments);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tus pagos' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
+  const again = await screen.findByRole('dialog');
+  expect(within(again).getByRole('button', { name: 'Tus pagos' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(within(again).getByRole('button', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
 });
 
 test('the drawer is titled Menú when me/ gives no name', async () => {

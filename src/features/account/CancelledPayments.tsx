@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { PaymentEntry } from '../../services/accountApi';
-import { PaymentRow, paymentKey } from './PaymentRow';
+import { PaymentRow, paymentKey } from '../../components/PaymentRow';
 
 const LIST_ID = 'cancelled-payments';
 

@@ -1,12 +1,16 @@
 import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import type { PaymentEntry } from '../../services/accountApi';
 import { CancelledPayments } from './CancelledPayments';
+import { paths } from '../../lib/paths';
 import { isCancelled } from '../../services/paymentStatus';
-import { PaymentRow, paymentKey } from './PaymentRow';
+import { PaymentRow, paymentKey } from '../../components/PaymentRow';
 
 const SKELETON_ROWS = 2;
+/** Home shows the newest few; 'Tus pagos' has them all. */
+const ROWS_SHOWN = 5;
 
 interface PaymentsListProps {
   payments: PaymentEntry[] | undefined;
@@ -19,8 +23,9 @@ interface PaymentsListProps {
 const NO_PAYMENTS = 'No existen pagos realizados';
 
 /**
- * 'Últimos pagos': amount, status badge and date per row (spec section 2); cancelled attempts
- * are folded under a disclosure below the list.
+ * 'Últimos pagos': amount, status badge and date per row (spec section 2), the newest five,
+ * each opening its detail; cancelled attempts are folded under a disclosure below the list;
+ * 'Ver todos los pagos' opens 'Tus pagos'.
  */
 export function PaymentsList({ payments, isLoading, isError, onRetry }: PaymentsListProps) {
   return (
@@ -62,12 +67,17 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
         <p className="text-body-secondary">{NO_PAYMENTS}</p>
       ) : (
         <ListGroup as="ul" aria-labelledby="payments-title">
-          {others.map((payment, index) => (
+          {others.slice(0, ROWS_SHOWN).map((payment, index) => (
             <PaymentRow key={paymentKey(payment, index)} payment={payment} />
           ))}
         </ListGroup>
       )}
       {cancelled.length > 0 && <CancelledPayments payments={cancelled} />}
+      {(payments ?? []).length > 0 && (
+        <p className="mt-3 mb-0">
+          <Link to={paths.payments}>Ver todos los pagos</Link>
+        </p>
+      )}
     </>
   );
 }

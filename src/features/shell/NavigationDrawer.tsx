@@ -1,28 +1,45 @@
 import { useState } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
-import { HomeIcon } from '../../components/icons';
+import { HomeIcon, ReceiptIcon } from '../../components/icons';
 import { drawerClosed, selectDrawerOpen } from './shellSlice';
-import { useGetMeQuery } from './meApi';
+import { useGetMeQuery } from '../../services/meApi';
 
-/** The modal side drawer with its one selected item, 'Inicio'. */
+/** The drawer's places, each selected while its page (or a page below it) shows. */
+const ITEMS = [
+  {
+    label: 'Inicio',
+    to: paths.home,
+    icon: HomeIcon,
+    isHere: (path: string) => path === paths.home,
+  },
+  {
+    label: 'Tus pagos',
+    to: paths.payments,
+    icon: ReceiptIcon,
+    isHere: (path: string) => path === paths.payments || path.startsWith(`${paths.payments}/`),
+  },
+];
+
+/** The modal side drawer: 'Inicio' (selected on home, as the spec says) and 'Tus pagos'. */
 export function NavigationDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
   // me/ through RTK Query only: the greeting is server data, never copied into a slice.
   const name = useGetMeQuery().data?.name;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // Closed by going to a page: the focus goes to that page's heading (src/components/pageHeading.tsx)
   // while the drawer fades out, and stays there rather than coming back to 'Menú'.
   const [leftForPage, setLeftForPage] = useState(false);
 
-  function goHome() {
+  function go(to: string) {
     setLeftForPage(true);
     dispatch(drawerClosed());
-    navigate(paths.home);
+    navigate(to);
   }
 
   return (
@@ -39,17 +56,20 @@ export function NavigationDrawer() {
       </Offcanvas.Header>
       <Offcanvas.Body>
         <Nav className="flex-column" as="nav" aria-label="Principal">
-          <Nav.Link
-            as="button"
-            type="button"
-            active
-            aria-current="page"
-            className="d-flex align-items-center gap-2 text-start"
-            onClick={goHome}
-          >
-            <HomeIcon size={20} />
-            Inicio
-          </Nav.Link>
+          {ITEMS.map(({ label, to, icon: Icon, isHere }) => (
+            <Nav.Link
+              key={to}
+              as="button"
+              type="button"
+              active={isHere(pathname)}
+              aria-current={isHere(pathname) ? 'page' : undefined}
+              className="d-flex align-items-center gap-2 text-start"
+              onClick={() => go(to)}
+            >
+              <Icon size={20} />
+              {label}
+            </Nav.Link>
+          ))}
         </Nav>
       </Offcanvas.Body>
     </Offcanvas>

@@ -5,6 +5,8 @@ import { ExternalLink } from '../../../components/ExternalLink';
 import { config } from '../../../lib/config';
 import { formatCents, type Cents } from '../../../lib/money';
 import { paymentCopy } from '../copy';
+import type { PaymentFacts } from '../receipts/paymentFacts';
+import { ReceiptActions } from '../receipts/ReceiptActions';
 import type { PaymentAction } from './paymentPageView';
 
 interface PaymentActionHandlers {
@@ -19,13 +21,15 @@ interface PaymentActionHandlers {
 interface PaymentActionsProps {
   actions: PaymentAction[];
   amount: Cents | null;
+  /** What payments/ says of the payment, for its receipt; null until it lists it. */
+  receipt: PaymentFacts | null;
   on: PaymentActionHandlers;
   /** 'Ir al formulario' takes the focus while the popup is open. */
   goToFormRef: Ref<HTMLButtonElement>;
 }
 
 /** The ways forward the page offers, in the order the view gives them. */
-export function PaymentActions({ actions, amount, on, goToFormRef }: PaymentActionsProps) {
+export function PaymentActions({ actions, amount, receipt, on, goToFormRef }: PaymentActionsProps) {
   if (actions.length === 0) return null;
   const button = (action: PaymentAction, index: number) => {
     const variant = index === 0 ? 'primary' : 'secondary';
@@ -57,6 +61,8 @@ export function PaymentActions({ actions, amount, on, goToFormRef }: PaymentActi
         );
       case 'payAnother':
         return <PayAnother key={action} amount={amount} onConfirmed={on.payAnother} />;
+      case 'receipt':
+        return receipt && <ReceiptActions key={action} payment={receipt} />;
       default:
         return action satisfies never;
     }

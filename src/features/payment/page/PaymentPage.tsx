@@ -77,6 +77,7 @@ function PaymentScreen() {
           <PaymentActions
             actions={view.actions}
             amount={view.amount}
+            receipt={page.listing.receipt}
             goToFormRef={goToForm}
             on={{
               goToForm: page.focusPopup,

@@ -9,7 +9,7 @@ import type { DialogKind, Listed, PaymentPageState } from './paymentPageState';
  * payments/, one sentence of what happened and what to do, the actions and the dialog.
  */
 export type PaymentAction =
-  'goToForm' | 'retry' | 'payAgain' | 'backHome' | 'otherWaysToPay' | 'payAnother';
+  'goToForm' | 'retry' | 'payAgain' | 'backHome' | 'otherWaysToPay' | 'payAnother' | 'receipt';
 
 export interface SettlementView {
   /** The provider's status name for the badge, or null with `note` saying why there is none. */
@@ -153,7 +153,7 @@ function endedView(
       statusLine: state.message,
       // The form said it was paid: pending until payments/ says otherwise.
       settlement: settlementView(state.listed, listing, copy.settlement.assumed),
-      actions: ['backHome'],
+      actions: ['backHome', 'receipt'],
       dialog,
     };
   }
@@ -188,7 +188,7 @@ function guardView(
     settlement: settlementView(listed, listing),
     explanation: inProgress ? copy.inProgress.body(money) : copy.inProgress.alreadyPaidBody(money),
     advice: inProgress ? copy.inProgress.advice : null,
-    actions: GUARD_ACTIONS,
+    actions: inProgress ? GUARD_ACTIONS : [...GUARD_ACTIONS, 'receipt'],
   };
 }
 

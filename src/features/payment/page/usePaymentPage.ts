@@ -6,6 +6,7 @@ import { api } from '../../../services/api';
 import { useGetPaymentsQuery } from '../../../services/accountApi';
 import { paymentCopy } from '../copy';
 import { findTrackedPayment, THIS_PAGE_LOAD, wasCreated } from '../follow-up/followUp';
+import { factsOf, hasId } from '../receipts/paymentFacts';
 import { useCreatePaymentMutation } from '../paymentApi';
 import {
   paymentCreated,
@@ -162,14 +163,16 @@ function usePaymentListing(
   const paid = state.step === 'ended' && state.ending === 'paidElsewhere';
   const listable = payment !== null && (paid || wasCreated(payment));
   const { data, isError } = useGetPaymentsQuery(undefined, { skip: !payment });
+  const entry = payment && data && listable ? findTrackedPayment(data, payment) : null;
   useEffect(() => {
     if (!payment || !data) return;
-    const entry = listable ? findTrackedPayment(data, payment) : null;
     // A row without a status is still pending.
     send({
       type: 'paymentListed',
       statusName: entry ? (entry.statusName ?? paymentCopy.settlement.assumed) : null,
     });
-  }, [payment, listable, data, send]);
-  return { failed: isError && !data };
+  }, [payment, data, entry, send]);
+  // Its receipt, once payments/ lists it with its operation number.
+  const receipt = entry && hasId(entry) ? factsOf(entry) : null;
+  return { failed: isError && !data, receipt };
 }

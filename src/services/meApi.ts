@@ -1,8 +1,8 @@
-import { api } from '../../services/api';
-import { dataOf, readAnswer } from '../../services/answers';
-import { isRecord } from '../../lib/is-record';
-import type { Me } from '../../services/provider';
-import { cardholderNameOf, meReceived } from './userDataSlice';
+import { api } from './api';
+import { dataOf, readAnswer } from './answers';
+import { isRecord } from '../lib/is-record';
+import type { Me } from './provider';
+import { cardholderNameOf, meReceived } from './userData';
 
 /**
  * Whatever the body is (no data, no name, not an object), never a failed call nor a crash:

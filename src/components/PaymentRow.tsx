@@ -1,20 +1,23 @@
 import ListGroup from 'react-bootstrap/ListGroup';
-import { Money } from '../../components/Money';
-import { formatPaymentDate } from '../../lib/dates';
-import type { PaymentEntry } from '../../services/accountApi';
-import { PaymentStatusBadge } from '../../components/PaymentStatusBadge';
+import { Link } from 'react-router-dom';
+import { Money } from './Money';
+import { formatPaymentDate } from '../lib/dates';
+import { paymentDetailPath } from '../lib/paths';
+import type { PaymentEntry } from '../services/accountApi';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /** A row whose amount the provider left out: the row still says the payment exists. */
 const AMOUNT_MISSING = 'Monto no disponible';
 
 /**
- * One payment: amount and status badge, then its date. Any field may be missing: the row shows
- * what it has and leaves out the rest.
+ * One payment: amount and status badge, then its date; the whole row opens the payment's
+ * detail when the provider gave it an id (without one there is nothing to open). Any field
+ * may be missing: the row shows what it has and leaves out the rest.
  */
 export function PaymentRow({ payment }: { payment: PaymentEntry }) {
   const date = payment.createdAt ? formatPaymentDate(payment.createdAt) : '';
-  return (
-    <ListGroup.Item as="li" className="payment-row">
+  const content = (
+    <>
       <div className="d-flex justify-content-between align-items-center gap-2">
         {payment.amount === null ? (
           <span className="text-body-secondary">{AMOUNT_MISSING}</span>
@@ -24,6 +27,23 @@ export function PaymentRow({ payment }: { payment: PaymentEntry }) {
         {payment.statusName !== null && <PaymentStatusBadge statusName={payment.statusName} />}
       </div>
       {date && <div className="small text-body-secondary">{date}</div>}
+    </>
+  );
+  if (payment.id === undefined) {
+    return (
+      <ListGroup.Item as="li" className="payment-row">
+        {content}
+      </ListGroup.Item>
+    );
+  }
+  return (
+    <ListGroup.Item as="li" className="payment-row p-0">
+      <Link
+        to={paymentDetailPath(payment.id)}
+        className="list-group-item-action d-block px-3 py-2 text-reset text-decoration-none"
+      >
+        {content}
+      </Link>
     </ListGroup.Item>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import {
+  receiptPdf,
+  type ReceiptData,
+} from '../../../src/features/payment/receipts/receipt/receiptPdf';
+import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
+import type { PaymentEntry } from '../../../src/services/accountApi';
+import { asCents } from '../../support/cents';
+import { loadPdfFonts } from '../../support/pdf-fonts-node';
+import { readPdf } from '../../support/read-pdf';
+
+/** An ISO instant from the local date and time the app shows (months from 1). */
+const local = (y: number, m: number, d: number, h: number, min: number) =>
+  new Date(y, m - 1, d, h, min).toISOString();
+
+const linkPayment: PaymentEntry & { id: string } = {
+  id: '1042',
+  amount: asCents(8435075),
+  createdAt: local(2026, 11, 24, 16, 52),
+  statusName: 'Pendiente',
+  method: 'LINK_PEI',
+};
+
+async function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial<ReceiptData>) {
+  const data: ReceiptData = {
+    ...factsOf(payment),
+    holder: 'María Fernández',
+    maskedDni: '30.***.222',
+    issuedAt: '24/11/2026 17:01 h',
+    ...holder,
+  };
+  return readPdf(new Uint8Array(receiptPdf(data, await loadPdfFonts())));
+}
+
+test('a LINK payment: one page of real text with who, how much, when, how, its number and status', async () => {
+  const { text, info, fonts } = await receiptOf(linkPayment, {});
+  expect(info).toMatch(/Pages:\s+1\n/);
+  for (const line of [
+    'Comprobante de pago',
+    'María Fernández',
+    '30.***.222',
+    '$ 84,350.75',
+    '24/11/2026 16:52 h',
+    'Tarjeta de débito · Red Link',
+    '1042',
+    'Pendiente',
+    'El pago se aplica a tu tarjeta cuando su estado es Acreditado.',
+    'Emitido el 24/11/2026 17:01 h',
+  ]) {
+    expect(text).toContain(line);
+  }
+  // Never the whole DNI: only what the session kept, masked.
+  expect(text).not.toMatch(/30\.?111\.?222/);
+  // Open Sans, regular and bold, embedded with a Unicode map: the text prints as written on
+  // any reader, and its search and copy give the same text back.
+  const embedded = fonts.match(/OpenSans\s+CID TrueType\s+Identity-H\s+yes\s+\w+\s+yes/g);
+  expect(embedded).toHaveLength(2);
+});
+
+test('a BIND payment, credited, of a name with ñ and accents, prints them as written', async () => {
+  const { text } = await receiptOf(
+    { ...linkPayment, id: '77', method: 'BIND_SIMPLE', statusName: 'Acreditado' },
+    { holder: 'Íñigo Muñoz Peña', maskedDni: '5.***.901' },
+  );
+  expect(text).toContain('Íñigo Muñoz Peña');
+  expect(text).toContain('5.***.901');
+  expect(text).toContain('Tarjeta de débito · BIND');
+  expect(text).toContain('Acreditado');
+});
+
+test('a method the app does not know, and no DNI known: the receipt still says what it knows', async () => {
+  const { text } = await receiptOf({ ...linkPayment, method: null }, { maskedDni: null });
+  expect(text).toContain('Tarjeta de débito');
+  expect(text).not.toContain('Red Link');
+  expect(text).not.toContain('DNI');
+  expect(text).toContain('$ 84,350.75');
+});

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useAppSelector } from '../../../app/hooks';
+import { formatOperationDateTime } from '../../../lib/dates';
+import { saveFile } from '../../../lib/download';
+import { useGetMeQuery } from '../../../services/meApi';
+import { selectHolderName, selectMaskedDni } from '../../../services/userData';
+import { receiptsCopy } from './copy';
+import type { PaymentFacts } from './paymentFacts';
+import type { ReceiptData } from './receipt/receiptPdf';
+
+const copy = receiptsCopy.receipt;
+
+/** Can this browser hand a PDF to the system's share sheet (phones)? Asked once per page. */
+function canShareFiles(): boolean {
+  if (typeof navigator.canShare !== 'function') return false;
+  const probe = new File([''], copy.fileName('0'), { type: 'application/pdf' });
+  try {
+    return navigator.canShare({ files: [probe] });
+  } catch {
+    return false;
+  }
+}
+
+/** The receipt's chunk (jsPDF and the fonts): loaded by the first press, never before. */
+const loadMaker = () =>
+  import(/* webpackChunkName: "receipt" */ './receipt/makeReceipt').then(
+    (module) => module.makeReceipt,
+  );
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const isRefused = (error: unknown) =>
+  error instanceof DOMException && error.name === 'NotAllowedError';
+
+/**
+ * 'Descargar comprobante' and, where the browser can share files, 'Compartir comprobante':
+ * a one-page PDF of the payment, made in the browser. A failure says so beside the buttons
+ * and the buttons work again; a share sheet the cardholder closed is no failure. While the
+ * PDF is made the buttons say so and ignore presses, keeping the focus (never `disabled`).
+ */
+export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
+  const [shareable] = useState(canShareFiles);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const me = useGetMeQuery();
+  const storedName = useAppSelector(selectHolderName);
+  const maskedDni = useAppSelector(selectMaskedDni);
+
+  async function receipt(): Promise<File> {
+    const data: ReceiptData = {
+      ...payment,
+      holder: me.data?.name ?? storedName,
+      maskedDni,
+      issuedAt: formatOperationDateTime(new Date().toISOString()),
+    };
+    const makeReceipt = await loadMaker();
+    return makeReceipt(data);
+  }
+
+  async function run(deliver: (file: File) => Promise<void> | void) {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await deliver(await receipt());
+    } catch (error) {
+      if (!isAbort(error)) setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const download = () => run((file) => saveFile(file, file.name));
+  const share = () =>
+    run(async (file) => {
+      try {
+        await navigator.share({ files: [file], title: copy.title });
+      } catch (error) {
+        // Making the PDF took the press's permission to share: the file is saved instead.
+        if (isRefused(error)) saveFile(file, file.name);
+        else throw error;
+      }
+    });
+
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <Button variant="outline-primary" onClick={download} aria-disabled={busy}>
+        {busy ? copy.downloading : copy.download}
+      </Button>
+      {shareable && (
+        <Button variant="outline-primary" onClick={share} aria-disabled={busy}>
+          {copy.share}
+        </Button>
+      )}
+      <p role="status" className="small text-danger mb-0">
+        {failed ? copy.failed : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Every Spanish text of a payment's detail, its receipt and 'Tus pagos', written once. */
+export const receiptsCopy = {
+  detailHeading: 'Detalle del pago',
+  historyHeading: 'Tus pagos',
+  seeAll: 'Ver todos los pagos',
+  backToPayments: 'Volver a tus pagos',
+  backHome: 'Volver a inicio',
+  notFound: 'No encontramos ese pago',
+  notFoundHint: 'Puede que el enlace esté incompleto o que el pago sea de otra tarjeta.',
+  loadFailed: 'No pudimos cargar tus pagos.',
+  noPayments: 'No existen pagos realizados',
+  noPaymentsWithStatus: 'No tenés pagos con este estado.',
+  filterLabel: 'Filtrar por estado',
+  noDate: 'Sin fecha',
+  count: (count: number) => (count === 1 ? '1 pago' : `${count} pagos`),
+  noAmount: 'Monto no disponible',
+
+  fields: {
+    amount: 'Monto',
+    dateTime: 'Fecha y hora',
+    status: 'Estado',
+    method: 'Medio de pago',
+    operation: 'Número de operación',
+  },
+
+  methods: {
+    LINK_PEI: 'Tarjeta de débito · Red Link',
+    BIND_SIMPLE: 'Tarjeta de débito · BIND',
+    unknown: 'Tarjeta de débito',
+  },
+
+  /** What happens next, by what payments/ says of the payment. */
+  nextStep: {
+    pending: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
+    credited: 'El pago ya está acreditado en tu tarjeta.',
+    rejected: 'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
+    cancelled: 'Este pago se canceló antes de completarse: no se debitó nada.',
+    other: null,
+  },
+
+  receipt: {
+    download: 'Descargar comprobante',
+    downloading: 'Preparando comprobante...',
+    share: 'Compartir comprobante',
+    failed: 'No pudimos preparar el comprobante. Probá de nuevo.',
+    title: 'Comprobante de pago',
+    holder: 'Titular',
+    dni: 'DNI',
+    issuedAt: 'Emitido el',
+    statusWhenIssued: 'Estado al emitir',
+    countsOnceCredited:
+      'El pago se aplica a tu tarjeta cuando su estado es Acreditado. Guardá este comprobante hasta entonces.',
+    issuer: 'Tarjeta Ceibo',
+    issuedBy: 'Comprobante emitido por Autogestión de Tarjeta Ceibo.',
+    fileName: (id: string) => `comprobante-${id}.pdf`,
+  },
+} as const;

@@ -1,0 +1,59 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { maskDni } from '../lib/mask-dni';
+import { sessionEnded, sessionSwitched, signedIn } from './events';
+
+/**
+ * The answer of me/, cached under 'user-data' as the spec asks (section 3): the name a
+ * receipt prints. The drawer's greeting reads me/ through RTK Query (services/meApi.ts). Beside it,
+ * the DNI signed in with, masked ('30.***.222'): the receipt's, never the DNI itself.
+ */
+export interface UserDataState {
+  name: string | null;
+  maskedDni: string | null;
+}
+
+const initialState: UserDataState = { name: null, maskedDni: null };
+
+const MASKED_DNI = /^\d{1,2}\.\*\*\*\.\d{3}$/;
+
+/** A name worth greeting with: text with something in it besides spaces. */
+export function cardholderNameOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export const userDataSlice = createSlice({
+  name: 'userData',
+  initialState,
+  reducers: {
+    /** me/ answered (services/meApi.ts), its name already checked. */
+    meReceived: (state, { payload }: PayloadAction<{ name?: string }>) => {
+      state.name = payload.name ?? null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedIn, (state, { payload }) => {
+        state.maskedDni = maskDni(payload.dni);
+      })
+      .addCase(sessionEnded, () => initialState)
+      .addCase(sessionSwitched, () => initialState);
+  },
+  selectors: {
+    selectHolderName: (state) => state.name,
+    selectMaskedDni: (state) => state.maskedDni,
+  },
+});
+
+export const { selectHolderName, selectMaskedDni } = userDataSlice.selectors;
+
+export const { meReceived } = userDataSlice.actions;
+
+/** What storage gave back, kept only when it is a name (of a sane length). */
+export function restoreUserData(stored: Record<string, unknown>): UserDataState {
+  const name = cardholderNameOf(stored.name);
+  const { maskedDni } = stored;
+  return {
+    name: name !== null && name.length <= 200 ? name : null,
+    maskedDni: typeof maskedDni === 'string' && MASKED_DNI.test(maskedDni) ? maskedDni : null,
+  };
+}

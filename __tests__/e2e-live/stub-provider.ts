@@ -12,7 +12,7 @@ import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /** The one cardholder the stub knows (not one of the demo's). */
 export const CARDHOLDER = { dni: '27345678', lastDigits: '87654321' };
-const CARDHOLDER_NAME = 'Ana Pereyra';
+export const CARDHOLDER_NAME = 'Ana Pereyra';
 /** The token the stub signs her in with, and the only one it accepts afterwards. */
 export const STUB_TOKEN = 'stub-token-5f0c2a9e7b1d4c38a6e2';
 /** The stub's own wording (not the demo's), so that a test knows whose message it sees. */
@@ -57,9 +57,13 @@ export interface StubCall {
 export type StubHandler = (call: Omit<StubCall, 'status'>) => StubAnswer;
 
 export interface StubPayment {
+  /** Not named by the spec: the provider's operation number, which a receipt prints. */
+  id: number;
   amount: number;
   created_at: string;
   status: { data: { name: string } };
+  /** Absent: LINK_PEI (spec section 3). */
+  payment_method?: 'LINK_PEI' | 'BIND_SIMPLE';
 }
 
 /**
@@ -96,14 +100,17 @@ function recentPayments(now: Date): StubPayment[] {
   const earlierToday = new Date(Math.max(now.getTime() - 2 * 3600_000, startOfToday.getTime()));
   return [
     {
+      id: 40022,
       amount: 10000,
       created_at: earlierToday.toISOString(),
       status: { data: { name: 'Acreditado' } },
     },
     {
+      id: 38117,
       amount: 5250.25,
       created_at: '2025-03-12T15:00:00.000Z',
       status: { data: { name: 'Rechazado' } },
+      payment_method: 'BIND_SIMPLE',
     },
   ];
 }
@@ -172,6 +179,7 @@ export class StubProvider {
    */
   settle(amount: number): void {
     this.payments.unshift({
+      id: Math.max(...this.payments.map((payment) => payment.id)) + 1,
       amount,
       created_at: new Date().toISOString(),
       status: { data: { name: this.notifiedAs } },

@@ -1,27 +1,49 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** Where each visited entry of the history was scrolled to, for this page load. */
-const scrolledTo = new Map<string, number>();
+/** Session storage: where each entry of this tab's history was scrolled to (by its key). */
+const STORAGE_KEY = 'scroll-positions';
+const KEPT_ENTRIES = 30;
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepPosition(key: string, top: number): void {
+  const positions = { ...readPositions(), [key]: top };
+  const kept = Object.entries(positions).slice(-KEPT_ENTRIES);
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage refused (private browsing): Back simply starts at the top.
+  }
+}
 
 /**
  * Back (or Forward) to a long list returns to where it was: the position is kept per history
- * entry while the page shows, and given back once the list is `ready` (its rows rendered).
- * The declarative router has no ScrollRestoration; the browser's own restores too early.
+ * entry (in session storage, so that a reload of the page opened from the list keeps it too)
+ * and given back, at once, when the list is `ready` (its rows rendered). The declarative
+ * router has no ScrollRestoration, and the browser's own runs before the rows are there.
  */
 export function useScrollKeptOnBack(ready: boolean): void {
   const { key } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    const keep = () => scrolledTo.set(key, window.scrollY);
+    const keep = () => keepPosition(key, window.scrollY);
     window.addEventListener('scroll', keep, { passive: true });
     return () => window.removeEventListener('scroll', keep);
   }, [key]);
 
   useEffect(() => {
     if (!ready || navigationType !== 'POP') return;
-    const top = scrolledTo.get(key);
-    if (top !== undefined) window.scrollTo(0, top);
+    const top = readPositions()[key];
+    // 'instant': Bootstrap makes the page's scrolling smooth, which would animate from the top.
+    if (typeof top === 'number') window.scrollTo({ top, behavior: 'instant' });
   }, [ready, key, navigationType]);
 }

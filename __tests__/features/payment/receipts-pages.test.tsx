@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PaymentRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
 import { renderSignedIn } from '../../support/test-utils';
 
@@ -7,7 +8,7 @@ const server = withMockProvider();
 /** An ISO instant from the local date and time the app shows (months from 1). */
 const local = (m: number, d: number, h = 12) => new Date(2026, m - 1, d, h, 0).toISOString();
 
-const PAYMENTS = [
+const PAYMENTS: Partial<PaymentRecord>[] = [
   { amount: 1000, created_at: local(11, 20), status_name: 'Acreditado' },
   { amount: 2000, created_at: local(11, 18), status_name: 'Pendiente' },
   { amount: 3000, created_at: local(11, 10), status_name: 'Rechazado' },

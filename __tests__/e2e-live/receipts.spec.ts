@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readPdf } from '../support/read-pdf';
+import { continueToSuccessDialog } from '../e2e/payment-helpers';
+import { expect, signInToHome, test } from './live-fixtures';
+import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { CARDHOLDER_NAME, FIGURES } from './stub-provider';
+
+/**
+ * Issue 25 against the live bundle: payments/ of the stub provider lists ids and payment
+ * methods; a payment's detail, 'Tus pagos' and the receipt, also right after paying.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function receiptText(page: Page, expectedName: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar comprobante' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(expectedName);
+  return readPdf(readFileSync(await download.path())).text;
+}
+
+test("'Tus pagos' and a BIND payment's detail and receipt, from the provider's answer", async ({
+  page,
+}) => {
+  await signInToHome(page);
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  await expect(h1(page)).toHaveText('Tus pagos');
+  await expect(page.getByRole('region', { name: 'marzo de 2025' })).toBeVisible();
+  await page.getByRole('link', { name: /\$ 5,250\.25/ }).click();
+
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  await expect(page).toHaveURL(/\/payments\/38117$/);
+  await expect(page.getByText('Tarjeta de débito · BIND')).toBeVisible();
+  await expect(page.getByText('12/03/2025 12:00 h')).toBeVisible();
+  await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
+  const text = await receiptText(page, 'comprobante-38117.pdf');
+  for (const line of [CARDHOLDER_NAME, '27.***.678', '$ 5,250.25', 'Tarjeta de débito · BIND']) {
+    expect(text).toContain(line);
+  }
+});
+
+test("right after paying, /payment offers the payment's receipt", async ({ page }) => {
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await expect(h1(page)).toHaveText('Pagado');
+  await continueToSuccessDialog(page, popup);
+
+  const text = await receiptText(page, 'comprobante-40023.pdf');
+  expect(text).toContain(FIGURES.current);
+  expect(text).toContain('Tarjeta de débito · Red Link');
+  expect(text).toContain('40023');
+  expect(text).toContain('Acreditado');
+});

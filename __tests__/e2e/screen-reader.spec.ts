@@ -10,15 +10,22 @@ import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
  * Phone and desktop must be heard the same: they share the files.
  */
 
+const MONTHS =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+
 /**
  * The tree, with what changes every day written as a placeholder: the demo's dates ('hace 2
- * horas', '19 de noviembre de 2026', a due date '10 de diciembre').
+ * horas', '19 de noviembre de 2026', a due date '10 de diciembre', 'noviembre de 2026',
+ * '24/11/2026 16:52 h') and the payments' operation numbers.
  */
 async function heard(page: Page): Promise<string> {
   const tree = await page.locator('body').ariaSnapshot();
   return `${tree
     .replace(/hace [^":\n]+/g, '<hace un rato>')
-    .replace(/\b\d{1,2} de [a-záéíóúñ]+( de \d{4})?/g, '<fecha>')}\n`;
+    .replace(/\b\d{1,2} de [a-záéíóúñ]+( de \d{4})?/g, '<fecha>')
+    .replace(new RegExp(`\\b(${MONTHS}) de \\d{4}`, 'g'), '<mes>')
+    .replace(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} h/g, '<fecha y hora>')
+    .replace(/\/payments\/[^\s"]+/g, '/payments/<id>')}\n`;
 }
 
 test('/login', async ({ page }) => {
@@ -44,4 +51,27 @@ test('/payment', async ({ page }) => {
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
   await expect(page.getByRole('group', { name: 'Elegí cuánto pagar' })).toBeVisible();
   expect(await heard(page)).toMatchSnapshot('payment.aria.yml');
+});
+
+test("'Tus pagos'", async ({ page }) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  await expect(page.getByRole('status')).toHaveText('3 pagos');
+  // Filtered to one payment: how many months the demo's payments span depends on the day.
+  await page.getByRole('link', { name: 'Rechazados' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 pago');
+  expect(await heard(page)).toMatchSnapshot('payments.aria.yml');
+});
+
+test("a payment's detail", async ({ page }) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('list', { name: 'Últimos pagos' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Detalle del pago');
+  const operation = page.url().split('/').at(-1) ?? '';
+  const tree = (await heard(page)).replace(`definition: "${operation}"`, 'definition: <id>');
+  expect(tree.replace(`definition: ${operation}\n`, 'definition: <id>\n')).toMatchSnapshot(
+    'payment-detail.aria.yml',
+  );
 });

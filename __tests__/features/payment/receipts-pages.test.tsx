@@ -181,3 +181,14 @@ test("'Descargar comprobante' saves comprobante-<id>.pdf, a PDF made in the brow
   expect(saved[0]?.size).toBeGreaterThan(10_000);
   expect(await screen.findByRole('button', { name: 'Descargar comprobante' })).toBeInTheDocument();
 });
+
+test('a payment the provider lists without a payment_method was paid through Red Link (spec section 3)', async () => {
+  const { user } = renderSignedIn(server(), {
+    payments: [{ amount: 1500, status_name: 'Acreditado', payment_method: undefined }],
+  });
+  // Really absent from what payments/ answers (the factory's default is LINK_PEI).
+  expect(server().db.payments.where({ amount: 1500 })[0]?.payment_method).toBeUndefined();
+  const list = await screen.findByRole('list', { name: 'Últimos pagos' });
+  await user.click(within(list).getByRole('link', { name: /\$ 1,500\.00/ }));
+  expect(await screen.findByText('Tarjeta de débito · Red Link')).toBeInTheDocument();
+});

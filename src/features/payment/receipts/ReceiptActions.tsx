@@ -84,11 +84,11 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
 
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
-      <Button variant="outline-primary" onClick={download} aria-disabled={busy}>
+      <Button variant="secondary" onClick={download} aria-disabled={busy}>
         {busy ? copy.downloading : copy.download}
       </Button>
       {shareable && (
-        <Button variant="outline-primary" onClick={share} aria-disabled={busy}>
+        <Button variant="secondary" onClick={share} aria-disabled={busy}>
           {copy.share}
         </Button>
       )}

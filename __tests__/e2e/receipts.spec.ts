@@ -48,6 +48,8 @@ test("'Tus pagos': by month, a filter kept in the URL through a reload, each row
   await page.goBack();
   await expect(page).toHaveURL(/\/payments\?estado=rechazados$/);
   await expect(page.getByRole('status')).toHaveText('1 pago');
+  // Back is an arrival: the page's heading has the focus, not the filter pressed before.
+  await expect(h1(page)).toBeFocused();
 });
 
 test('a detail: its facts, a reload, Back to the list at the same place, and the receipt downloaded', async ({

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { documentTitle } from '../lib/page-titles';
 
 /** Counts the pages one app instance shows: the first comes with the document's load. */
@@ -46,7 +46,9 @@ export function usePageHeading(pageTitle: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const arrivals = useContext(PageArrivalsContext);
   const { key, state } = useLocation();
-  const stays = keepsFocus(state);
+  const navigationType = useNavigationType();
+  // Back to a filtered list is an arrival like any other: only the filter's own press stays.
+  const stays = keepsFocus(state) && navigationType !== 'POP';
   useDocumentTitle(pageTitle);
   useEffect(() => {
     if (arrivals?.arrive() && !stays) heading.current?.focus();

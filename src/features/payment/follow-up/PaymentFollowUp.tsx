@@ -5,16 +5,9 @@ import { Notification } from '../../../components/Notification';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
-import { accountApi, useGetPaymentsQuery } from '../../../services/accountApi';
 import { settlementOf } from '../../../services/paymentStatus';
 import { paymentCopy } from '../copy';
-import {
-  findTrackedPayment,
-  followedSince,
-  followUpDelay,
-  isFollowed,
-  followUpDeadline,
-} from './followUp';
+import { findTrackedPayment, followedSince, isFollowed, followUpDeadline } from './followUp';
 import {
   paymentFollowUpExpired,
   paymentSettled,
@@ -24,6 +17,7 @@ import {
   type SettlementNotice,
 } from '../paymentSlice';
 import { usePageVisible } from './usePageVisible';
+import { usePaymentsAskedAgain } from './usePaymentsAskedAgain';
 
 /** Long enough to read twice; the list and the figures keep saying it after. */
 const NOTICE_SHOWN_MS = 15_000;
@@ -82,15 +76,7 @@ function useFollowTrackedPayment(): void {
   const following = tracked !== null && isFollowed(tracked);
   const since = tracked ? followedSince(tracked) : 0;
 
-  // The time of the last answer is the follow-up's clock: each answer sets the next wait.
-  const { fulfilledTimeStamp } = accountApi.endpoints.getPayments.useQueryState();
-  const delay = following
-    ? followUpDelay(Math.max(0, (fulfilledTimeStamp ?? since) - since))
-    : null;
-  const payments = useGetPaymentsQuery(undefined, {
-    skip: !following,
-    pollingInterval: visible && delay !== null ? delay : 0,
-  });
+  const payments = usePaymentsAskedAgain(following, since, !following);
 
   // Back on screen: ask at once rather than at the next turn.
   const { isUninitialized, refetch } = payments;

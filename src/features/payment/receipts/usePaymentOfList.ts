@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { api } from '../../../services/api';
-import { accountApi, useGetPaymentsQuery } from '../../../services/accountApi';
+import { accountApi } from '../../../services/accountApi';
 import { settlementOf } from '../../../services/paymentStatus';
-import { followUpDelay } from '../follow-up/followUp';
-import { usePageVisible } from '../follow-up/usePageVisible';
+import { usePaymentsAskedAgain } from '../follow-up/usePaymentsAskedAgain';
 
 /**
  * One payment of payments/, by its id, followed while it is pending as the follow-up follows
@@ -13,17 +12,11 @@ import { usePageVisible } from '../follow-up/usePageVisible';
  */
 export function usePaymentOfList(id: string) {
   const [openedAt] = useState(Date.now);
-  const visible = usePageVisible();
-  // What the cache holds now: how often to ask again depends on it.
-  const { data, fulfilledTimeStamp } = accountApi.endpoints.getPayments.useQueryState();
+  // What the cache holds now: whether to ask again depends on it.
+  const { data } = accountApi.endpoints.getPayments.useQueryState();
   const listed = data?.find((payment) => payment.id === id);
   const pending = listed !== undefined && settlementOf(listed.statusName) === 'pending';
-  const delay = pending
-    ? followUpDelay(Math.max(0, (fulfilledTimeStamp ?? openedAt) - openedAt))
-    : null;
-  const payments = useGetPaymentsQuery(undefined, {
-    pollingInterval: visible && delay !== null ? delay : 0,
-  });
+  const payments = usePaymentsAskedAgain(pending, openedAt);
 
   // Settled while shown: the balance and the credit available change with it.
   const dispatch = useAppDispatch();

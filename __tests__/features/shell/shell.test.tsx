@@ -103,7 +103,7 @@ test('while the loading flag is set, an indicator replaces the shell and the con
   expect(screen.queryByRole('region', { name: 'Disponible para compras' })).not.toBeInTheDocument();
 });
 
-test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la demostración, which signs out', async () => {
+test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la demostración, which asks, then signs out', async () => {
   const { user, router, store } = renderHome();
   await screen.findByRole('region', { name: 'Disponible para compras' });
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
@@ -114,6 +114,8 @@ test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la 
   expect(await within(dialog).findByText('Escenario activo: Proveedor caído')).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole('button', { name: 'Reiniciar la demostración' }));
+  const question = await screen.findByRole('dialog', { name: '¿Reiniciar la demostración?' });
+  await user.click(within(question).getByRole('button', { name: 'Reiniciar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(store.getState().credentials.token).toBeNull();
   // The demo is as the contract describes it again: no scenario, the seeded cardholders.

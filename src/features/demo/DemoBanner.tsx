@@ -1,8 +1,10 @@
+import { useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatMoney } from '../../lib/money';
 import { resetDemo, type DemoCardholderSummary } from './demoApi';
 import { DemoScenarios } from './DemoScenarios';
-import { RESET_LABEL } from './scenarios';
+import { takeDemoWasReset } from './resetNotice';
+import { RESET_CONFIRM, RESET_LABEL } from './scenarios';
 import { useDemoCardholders } from './useDemoCardholders';
 
 export interface DemoCredentials {
@@ -20,6 +22,7 @@ const EXPECTED_CARDHOLDERS = 3;
  */
 function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();
+  const justReset = useDemoJustReset();
 
   async function reset() {
     try {
@@ -36,6 +39,10 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
       <h2 id="demo-title" className="h6 alert-heading">
         Modo demostración
       </h2>
+      {/* Always in the page (empty), so that a screen reader hears the words once they come. */}
+      <p role="status" className={justReset ? 'small fw-semibold mb-2' : 'mb-0'}>
+        {justReset && RESET_CONFIRM.done}
+      </p>
       <p className="small mb-2">
         Datos ficticios: ningún pago es real. Elegí un titular de prueba:
       </p>
@@ -76,6 +83,23 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
     </section>
   );
 }
+
+/**
+ * Whether Opciones just reset the demo (and so signed out to here). Taken from session storage
+ * at this banner's first read in the browser and kept for its life (a reload of /login, or
+ * coming back later, says nothing). The prerendered HTML, and its hydration, say nothing: the
+ * build has no session storage, and the words come in just after.
+ */
+function useDemoJustReset(): boolean {
+  const [taken] = useState<{ justReset?: boolean }>({});
+  return useSyncExternalStore(
+    nothingToSubscribe,
+    () => (taken.justReset ??= takeDemoWasReset()),
+    () => false,
+  );
+}
+
+const nothingToSubscribe = () => () => undefined;
 
 function DemoCardholderButton({
   cardholder,

@@ -48,6 +48,16 @@ export const SCENARIOS: Record<ScenarioId, ScenarioCopy> = {
 export const PANEL_TITLE = 'Escenarios de demostración';
 export const RESET_LABEL = 'Reiniciar la demostración';
 
+/** The question before a reset from Opciones (it ends the session), and what /login says after. */
+export const RESET_CONFIRM = {
+  title: '¿Reiniciar la demostración?',
+  body: "Los titulares de prueba vuelven a sus datos iniciales, el escenario vuelve a 'Normal' y se cierra tu sesión.",
+  confirm: 'Reiniciar',
+  cancel: 'Cancelar',
+  failed: 'No pudimos reiniciar la demostración. Intentá nuevamente.',
+  done: 'Reiniciamos la demostración: todo volvió a como estaba al principio.',
+};
+
 export function isScenarioId(value: unknown): value is ScenarioId {
   return typeof value === 'string' && (SCENARIO_IDS as readonly string[]).includes(value);
 }

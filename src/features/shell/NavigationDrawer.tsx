@@ -1,20 +1,29 @@
 import { useState } from 'react';
-import Nav from 'react-bootstrap/Nav';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
-import { HomeIcon, ReceiptIcon } from '../../components/icons';
-import { drawerClosed, selectDrawerOpen } from './shellSlice';
+import { CardIcon, HomeIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
+import { drawerClosed, logoutRequested, selectDrawerOpen } from './shellSlice';
 import { useGetMeQuery } from '../../services/meApi';
+import { DrawerButton } from './DrawerButton';
+import { StatementDrawerItem } from './StatementDrawerItem';
 
 /** The drawer's places, each selected while its page (or a page below it) shows. */
-const ITEMS = [
+const PLACES = [
   {
     label: 'Inicio',
     to: paths.home,
     icon: HomeIcon,
     isHere: (path: string) => path === paths.home,
+  },
+  {
+    // /payment takes any amount (none given: the balance, or the cardholder types one), so
+    // unlike home's Pagar it is never inert.
+    label: 'Pagar',
+    to: paths.payment,
+    icon: CardIcon,
+    isHere: (path: string) => path === paths.payment,
   },
   {
     label: 'Tus pagos',
@@ -24,7 +33,10 @@ const ITEMS = [
   },
 ];
 
-/** The modal side drawer: 'Inicio' (selected on home, as the spec says) and 'Tus pagos'. */
+/**
+ * The modal side drawer: the places ('Inicio' selected on home, as the spec says), then what
+ * the cardholder does from anywhere: the statement download and logging out.
+ */
 export function NavigationDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
@@ -32,8 +44,9 @@ export function NavigationDrawer() {
   const name = useGetMeQuery().data?.name;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Closed by going to a page: the focus goes to that page's heading (src/components/pageHeading.tsx)
-  // while the drawer fades out, and stays there rather than coming back to 'Menú'.
+  // Closed by going to a page (or by logging out): the focus goes to that page's heading
+  // (src/components/pageHeading.tsx) while the drawer fades out, and stays there rather than
+  // coming back to 'Menú'.
   const [leftForPage, setLeftForPage] = useState(false);
 
   function go(to: string) {
@@ -42,8 +55,15 @@ export function NavigationDrawer() {
     navigate(to);
   }
 
+  function logout() {
+    setLeftForPage(true);
+    dispatch(drawerClosed());
+    dispatch(logoutRequested());
+  }
+
   return (
     <Offcanvas
+      className="navigation-drawer"
       show={open}
       onHide={() => dispatch(drawerClosed())}
       onShow={() => setLeftForPage(false)}
@@ -55,22 +75,19 @@ export function NavigationDrawer() {
         <Offcanvas.Title id="drawer-title">{name ? `Hola, ${name}` : 'Menú'}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <Nav className="flex-column" as="nav" aria-label="Principal">
-          {ITEMS.map(({ label, to, icon: Icon, isHere }) => (
-            <Nav.Link
-              key={to}
-              as="button"
-              type="button"
-              active={isHere(pathname)}
-              aria-current={isHere(pathname) ? 'page' : undefined}
-              className="d-flex align-items-center gap-2 text-start"
-              onClick={() => go(to)}
-            >
-              <Icon size={20} />
+        <nav className="nav flex-column" aria-label="Principal">
+          {PLACES.map(({ label, to, icon, isHere }) => (
+            <DrawerButton key={to} icon={icon} current={isHere(pathname)} onClick={() => go(to)}>
               {label}
-            </Nav.Link>
+            </DrawerButton>
           ))}
-        </Nav>
+        </nav>
+        <div className="drawer-actions nav flex-column border-top mt-2 py-2">
+          <StatementDrawerItem />
+          <DrawerButton icon={LogoutIcon} onClick={logout}>
+            Cerrar sesión
+          </DrawerButton>
+        </div>
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -1,6 +1,6 @@
-import { api } from '../../services/api';
-import { dataOf, field, readAnswer, textOf } from '../../services/answers';
-import type { Statement } from '../../services/provider';
+import { api } from './api';
+import { dataOf, field, readAnswer, textOf } from './answers';
+import type { Statement } from './provider';
 
 /** Null (a failed download) without a base64 PDF in data.file.b64. */
 function readStatement(body: unknown): Statement | null {

@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { followOtherTabs } from './app/otherTabs';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { selectIsSignedIn } from './features/auth/credentialsSlice';
+import { selectIsSignedIn } from './services/session/sessionSlice';
 import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
 import { nextTask } from './lib/next-task';
@@ -16,10 +16,11 @@ import { registerServiceWorker } from './lib/service-worker';
 export async function start(analytics: Analytics): Promise<void> {
   await startMockApi();
   await nextTask();
-  const { store, persistor } = makeStore({ analytics });
+  const inPopup = isPopupPath(window.location.pathname);
+  const { store, persistor } = makeStore({ analytics, endsIdleSession: !inPopup });
   // The popup's pages only read what the app stored (the session, the saved amount): were they
   // to write it back, a copy read a moment earlier could undo what the app has just written.
-  if (isPopupPath(window.location.pathname)) persistor.pause();
+  if (inPopup) persistor.pause();
   followOtherTabs(store);
   await nextTask();
   renderOrHydrate(

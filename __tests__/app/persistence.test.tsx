@@ -26,7 +26,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
   };
   first.store.dispatch(paymentStarted(started));
   await first.persistor.flush();
-  const token = first.store.getState().credentials.token;
+  const token = first.store.getState().session.token;
   expect(token).toMatch(/^[0-9a-f]{48}$/);
 
   // Under the spec's own keys, not redux-persist's default 'persist:' prefix.
@@ -36,7 +36,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
 
   const reloaded = makeStore();
   await whenRehydrated(reloaded.persistor);
-  expect(reloaded.store.getState().credentials.token).toBe(token);
+  expect(reloaded.store.getState().session.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe(8435075);
   // The payment in progress too: a reload must not offer to pay it again.
   expect(reloaded.store.getState().payment.tracked).toEqual(started);

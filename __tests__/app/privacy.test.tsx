@@ -123,7 +123,7 @@ test('sign-in, a failed attempt, home, the statement, a payment and logout: no t
   // Signed in: home.
   await signIn(user, DNI, DIGITS);
   expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
-  const token = store.getState().credentials.token ?? '';
+  const token = store.getState().session.token ?? '';
   expect(token).toMatch(/^[0-9a-f]{48}$/);
   step();
 
@@ -221,7 +221,7 @@ test('while signed in, the token is in local storage under api and under no othe
   const { user, store } = renderApp({ route: '/login' });
   await signIn(user, DNI, DIGITS);
   expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
-  const token = store.getState().credentials.token ?? '';
+  const token = store.getState().session.token ?? '';
   await waitFor(() => expect(window.localStorage.getItem('api')).toContain(token));
   const others = Object.keys(window.localStorage)
     .filter((key) => key !== 'api')

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 import { migrateFields, PERSISTED_VERSION } from '../../src/lib/stored-slice';
 import { readPersistedState } from '../../src/app/persistence';
+import { storedSession } from '../../src/services/session/sessionSlice';
 import {
   authorizationOf,
   createMaria,
@@ -46,7 +47,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
       stored({ name: 'María Fernández', maskedDni: '30.***.222' }),
     );
     expect(readPersistedState()).toEqual({
-      credentials: { token: VALID_TOKEN },
+      session: storedSession(VALID_TOKEN),
       payment: { amount: 8435075, tracked: null, lastPaid: null, notice: null },
       userData: { name: 'María Fernández', maskedDni: '30.***.222' },
     });
@@ -65,7 +66,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
       stored({ amount: '84350.75', tracked, lastPaid }, { version: 1 }),
     );
     expect(readPersistedState()).toEqual({
-      credentials: { token: VALID_TOKEN },
+      session: storedSession(VALID_TOKEN),
       payment: {
         amount: 8435075,
         tracked: { ...tracked, amount: 8435075 },
@@ -95,7 +96,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     ['a whole value of 2 MB of junk', '{'.repeat(2_000_000)],
   ])('%s under "api": no session', (_, value) => {
     window.localStorage.setItem('api', value);
-    expect(readPersistedState().credentials?.token ?? null).toBeNull();
+    expect(readPersistedState().session?.token ?? null).toBeNull();
   });
 
   test.each([
@@ -125,7 +126,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
   test('one hand-edited slice leaves the others as they were', () => {
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     window.localStorage.setItem('payment', '{"amount":');
-    expect(readPersistedState()).toEqual({ credentials: { token: VALID_TOKEN } });
+    expect(readPersistedState()).toEqual({ session: storedSession(VALID_TOKEN) });
   });
 });
 
@@ -190,7 +191,7 @@ describe('local storage that fails', () => {
     await signInAsMaria(user);
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(store.getState().credentials.token).toMatch(/^[0-9a-f]{48}$/);
+    expect(store.getState().session.token).toMatch(/^[0-9a-f]{48}$/);
   });
 
   test('writing it throws QuotaExceededError: sign-in still works for this visit', async () => {
@@ -207,7 +208,7 @@ describe('local storage that fails', () => {
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     expect(screen.getByText('$ 84,350.75')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    const token = store.getState().credentials.token;
+    const token = store.getState().session.token;
     expect(token).toMatch(/^[0-9a-f]{48}$/);
     await waitFor(() => expect(setItem).toHaveBeenCalled());
     expect(window.localStorage.getItem('api')).toBeNull();

@@ -49,7 +49,7 @@ const violations = [
 const allowed = [
   ['src/features/auth/x.ts', "export { useAppSelector } from '../../app/hooks';"],
   ['src/features/auth/x.ts', "export type { RootState } from '../../app/storeTypes';"],
-  ['src/features/auth/x.ts', "export { selectToken } from './credentialsSlice';"],
+  ['src/features/auth/x.ts', "export { selectToken } from '../../services/session/sessionSlice';"],
   ['src/features/payment/x.ts', "export { useGetPaymentsQuery } from '../../services/accountApi';"],
   ['src/features/auth/x.ts', "export { Logo } from '../../components/Logo';"],
   ['src/components/X.tsx', "export { paths } from '../lib/paths';"],

@@ -147,7 +147,7 @@ test('a 401 ends the session: the cardholder is at /login, the payment sent once
   const { user, store } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
   expect(popups[0]?.close).toHaveBeenCalled();
   expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
 });

@@ -19,7 +19,9 @@ beforeEach(() => {
 
 const CONNECTION =
   'No pudimos comunicarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
-const SERVICE = 'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.';
+// A provider that fails (5xx, an answer it cannot read) is never blamed on the data typed.
+const SERVICE =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
 const MESSAGES = messagesByFault({ service: SERVICE, connection: CONNECTION });
 
 const healthyLogin = () => new Response(200, {}, { token: 'a-new-token' });
@@ -53,14 +55,14 @@ describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
     await expectLoginFailed(MESSAGES[fault]);
     // Never the provider's own internals for a 5xx.
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
-    expect(store.getState().credentials.token).toBeNull();
+    expect(store.getState().session.token).toBeNull();
     expect(route.calls()).toBe(1);
     if (fault === '500') expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 
     route.heal();
     await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-    expect(store.getState().credentials.token).toBe('a-new-token');
+    expect(store.getState().session.token).toBe('a-new-token');
     expect(route.calls()).toBe(2);
   });
 });
@@ -80,7 +82,7 @@ test.each([
   const { store, user } = renderApp({ route: '/login' });
   await signIn(user);
   await expectLoginFailed(SERVICE);
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
   expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
   // No request went out without a token, nor with a broken one.
   expect(answered(server(), 'GET', 'account/')).toHaveLength(0);
@@ -104,7 +106,7 @@ test.each([
   const { store, user } = renderApp({ route: '/login' });
   await signIn(user);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  expect(store.getState().credentials.token).toBe('a-new-token');
+  expect(store.getState().session.token).toBe('a-new-token');
   expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 });
 

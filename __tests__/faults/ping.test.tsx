@@ -30,7 +30,7 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
     if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
 
     expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-    expect(store.getState().credentials.token).toBeNull();
+    expect(store.getState().session.token).toBeNull();
     expect(route.calls()).toBe(1 + MAX_RETRIES);
     if (fault === '500')
       expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(1 + MAX_RETRIES);
@@ -52,7 +52,7 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
     await waitFor(() => expect(calls).toBe(2));
     // Long enough for a session end to show, were it coming.
     await letTimePass(100);
-    expect(store.getState().credentials.token).toBe(token);
+    expect(store.getState().session.token).toBe(token);
     expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ test.each([
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     await waitFor(() => expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(1));
     await letTimePass(100);
-    expect(store.getState().credentials.token).toBe(token);
+    expect(store.getState().session.token).toBe(token);
     expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
   },
 );

@@ -60,7 +60,7 @@ test('four calls refused at the same time end the session once', async () => {
   }
   await letTimePass(100);
   expect(ended).toEqual(['expired']);
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
 });
 
 test('a refusal that comes back after the cardholder signed in again does not end the new session', async () => {
@@ -98,7 +98,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  const newToken = store.getState().credentials.token;
+  const newToken = store.getState().session.token;
   expect(newToken).not.toBeNull();
   expect(newToken).not.toBe(token);
   expect(await screen.findByText('No existen pagos realizados')).toBeInTheDocument();
@@ -107,7 +107,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
   resolve(held);
   await waitFor(() => expect(answered(server(), 'GET', 'payments/')).toHaveLength(2));
   await letTimePass(100);
-  expect(store.getState().credentials.token).toBe(newToken);
+  expect(store.getState().session.token).toBe(newToken);
   expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();
   expect(ended).toEqual(['expired']);
 });

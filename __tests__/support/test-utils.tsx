@@ -10,6 +10,7 @@ import type { ProviderOptions } from '../../src/services/api';
 import type { Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
+import { storedSession } from '../../src/services/session/sessionSlice';
 
 /** The Mirage mock API with no latency and no seeds; shut it down after each test. */
 export function startTestServer(): MockServer {
@@ -33,7 +34,7 @@ export function createSignedInCardholder(
 }
 
 export function signedInState(token: string): Partial<RootState> {
-  return { credentials: { token } } as Partial<RootState>;
+  return { session: storedSession(token) } as Partial<RootState>;
 }
 
 /** What each test's app left listening (the other tabs' storage events), stopped after it. */

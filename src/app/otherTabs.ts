@@ -1,4 +1,4 @@
-import { selectIsSignedIn } from '../features/auth/credentialsSlice';
+import { selectIsSignedIn } from '../services/session/sessionSlice';
 import { followSessionOfOtherTabs } from '../features/auth/sessionListeners';
 import { followPaymentOfOtherTabs } from '../features/payment/follow-up/paymentOfOtherTabs';
 import type { AppStore } from './store';

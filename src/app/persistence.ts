@@ -1,9 +1,9 @@
 import type { Reducer } from 'redux';
 import { persistReducer } from 'redux-persist';
-import { credentialsSlice, restoreCredentials } from '../features/auth/credentialsSlice';
 import { paymentSlice } from '../features/payment/paymentSlice';
 import { restorePayment } from '../features/payment/storedPayment';
 import { restoreUserData, userDataSlice } from '../services/userData';
+import { restoreSession, sessionSlice } from '../services/session/sessionSlice';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import {
   availableLocalStorage,
@@ -25,24 +25,33 @@ import {
  * writes (it never reads storage back) and removes (`persistor.purge()`).
  */
 
-/** A slice kept in local storage: its key (the spec's own), its reducer, its check of what is read. */
+/**
+ * A slice kept in local storage: its key (the spec's own), its reducer, its check of what is
+ * read, and which of its fields are written (all of them when not said).
+ */
 interface PersistedSlice<S> {
   key: string;
   reducer: Reducer<S>;
   restore: RestoreSlice<S>;
+  fields?: string[];
 }
 
-function persistedSlice<S>(key: string, reducer: Reducer<S>, restore: RestoreSlice<S>) {
-  return { key, reducer, restore } satisfies PersistedSlice<S>;
+function persistedSlice<S>(
+  key: string,
+  reducer: Reducer<S>,
+  restore: RestoreSlice<S>,
+  fields?: string[],
+) {
+  return { key, reducer, restore, fields } satisfies PersistedSlice<S>;
 }
 
 /** The one list of persisted slices (spec section 9: 'api', 'payment', 'user-data'). */
 export const persistedSlices = {
-  credentials: persistedSlice(
-    STORAGE_KEYS.credentials,
-    credentialsSlice.reducer,
-    restoreCredentials,
-  ),
+  // Of the session, only its token (spec section 3, "Credentials"): why and where it ended
+  // are about this tab's visit.
+  session: persistedSlice(STORAGE_KEYS.credentials, sessionSlice.reducer, restoreSession, [
+    'token',
+  ]),
   payment: persistedSlice(STORAGE_KEYS.payment, paymentSlice.reducer, restorePayment),
   userData: persistedSlice(STORAGE_KEYS.userData, userDataSlice.reducer, restoreUserData),
 };
@@ -53,11 +62,12 @@ export type PersistedSliceStates = {
 };
 
 /** A slice's reducer that redux-persist writes under the slice's key, with no prefix added. */
-export function persisted<S>({ key, reducer }: PersistedSlice<S>) {
+export function persisted<S>({ key, reducer, fields }: PersistedSlice<S>) {
   return persistReducer(
     {
       key,
       keyPrefix: '',
+      whitelist: fields,
       storage: forgivingLocalStorage,
       version: PERSISTED_VERSION,
       // The store was made from storage already (readPersistedState): nothing is read again.

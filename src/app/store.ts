@@ -11,6 +11,10 @@ import {
 } from 'redux-persist';
 import { silentAnalytics, type Analytics } from '../lib/analytics';
 import { api, DEFAULT_PROVIDER_OPTIONS, type ProviderOptions } from '../services/api';
+import { sessionEnded } from '../services/events';
+import { readLastActivity } from '../services/session/activity';
+import { isPastIdleLimit } from '../services/session/idle';
+import { selectIsSignedIn } from '../services/session/sessionSlice';
 import { registerListeners } from './listeners';
 import { readPersistedState } from './persistence';
 import { rootReducer } from './rootReducer';
@@ -24,14 +28,22 @@ interface MakeStoreOptions {
   analytics?: Analytics;
   /** How the provider API behaves (its retry delays): tests make them short. */
   provider?: ProviderOptions;
+  /**
+   * A session read from storage, unused on every tab for longer than the idle limit, ends at
+   * once (for inactivity), before any page shows figures. Never in the payment popup, which
+   * only reads the opener's storage and must not end its session.
+   */
+  endsIdleSession?: boolean;
 }
 
 /** A fresh store (with its persistor) for the app, and one per test. */
 export function makeStore({
-  preloadedState = readPersistedState(),
+  preloadedState,
   analytics = silentAnalytics,
   provider = DEFAULT_PROVIDER_OPTIONS,
+  endsIdleSession = true,
 }: MakeStoreOptions = {}) {
+  const fromStorage = preloadedState === undefined;
   const extra: ListenerExtra = {
     analytics,
     flushPersistedState: () => Promise.resolve(),
@@ -42,7 +54,7 @@ export function makeStore({
   const store = configureStore({
     reducer: rootReducer,
     // redux-persist adds its mark to the persisted slices on its first action.
-    preloadedState: preloadedState as RootState,
+    preloadedState: (preloadedState ?? readPersistedState()) as RootState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // The provider API reads its options from the thunks' extra argument.
@@ -63,6 +75,15 @@ export function makeStore({
   extra.flushPersistedState = () => persistor.flush();
   extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
+  const signedIn = selectIsSignedIn(store.getState());
+  if (
+    fromStorage &&
+    endsIdleSession &&
+    signedIn &&
+    isPastIdleLimit(readLastActivity(), Date.now())
+  ) {
+    store.dispatch(sessionEnded({ reason: 'idle' }));
+  }
   return { store, persistor };
 }
 

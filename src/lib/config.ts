@@ -11,6 +11,12 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
+/** SESSION_IDLE_MINUTES: whole minutes, at least 2 (the warning comes 1 minute before); else 10. */
+function idleMinutesOf(value: string | undefined): number {
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes >= 2 ? minutes : 10;
+}
+
 function listOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -35,5 +41,7 @@ export const config = {
   demoAppOrigin: process.env.DEMO_APP_ORIGIN ?? '',
   paymentMethodsUrl:
     process.env.PAYMENT_METHODS_URL || 'https://www.tarjetaceibo.example/medios-de-pago',
+  /** Minutes without a tap, key or scroll on any signed-in tab before the session ends. */
+  sessionIdleMinutes: idleMinutesOf(process.env.SESSION_IDLE_MINUTES),
   isProduction: process.env.NODE_ENV === 'production',
 } as const;

@@ -7,8 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { config } from '../lib/config';
-import { unauthorizedResponseReceived } from './events';
+import { sessionEnded } from './events';
 import { isRecord } from '../lib/is-record';
+import { selectToken } from './session/sessionSlice';
+import type { WithSession } from './session/sessionState';
 
 /**
  * The spec sets no HTTP time-out; a call that hangs on a mobile network would leave a
@@ -78,13 +80,9 @@ export function shouldRetry(
   return typeof status === 'number' && status >= 500;
 }
 
-/**
- * The session's token, where the credentials slice keeps it (stored under the spec's 'api'
- * key). This module sits below the features and the store, so the state is unknown to it.
- */
+/** The session's token (services/session): the store this API runs in holds the session slice. */
 function sessionTokenOf(state: unknown): string | null {
-  const credentials = isRecord(state) ? state.credentials : undefined;
-  return isRecord(credentials) && typeof credentials.token === 'string' ? credentials.token : null;
+  return selectToken(state as WithSession);
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -108,10 +106,10 @@ export type ProviderBaseQuery = BaseQueryFn<
 const oneAttempt: ProviderBaseQuery = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   // A refused token ends the session; a failed login is an ordinary answer of its own.
-  // (Once: the session listener ends it only while there is a token, and the API reset that
-  // follows aborts every call still under way, retries included.)
-  if (result.error?.status === 401 && api.endpoint !== 'login') {
-    api.dispatch(unauthorizedResponseReceived());
+  // (Once: only while there is a token, and the API reset that follows the end aborts every
+  // call still under way, retries included.)
+  if (result.error?.status === 401 && api.endpoint !== 'login' && sessionTokenOf(api.getState())) {
+    api.dispatch(sessionEnded({ reason: 'expired' }));
   }
   return result;
 };

@@ -43,3 +43,16 @@ export function providerMessage(
   if (fallback) return fallback;
   return isConnectionError(error) ? CONNECTION_ERROR_MESSAGE : SERVICE_ERROR_MESSAGE;
 }
+
+/**
+ * Whether the provider itself failed (a 5xx, or an answer the app cannot read): not the
+ * network on the way, and not a refusal of what was sent.
+ */
+export function isProviderFailure(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): boolean {
+  if (!error || !('status' in error)) return false;
+  // Not JSON, or without the fields the spec names (services/answers.ts), whatever its status.
+  if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') return true;
+  return typeof error.status === 'number' && error.status >= 500;
+}

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { SessionEndReason } from './session/sessionState';
 
 /** Cross-feature events. Features react to them; none of them knows who dispatched. */
 
@@ -10,13 +11,11 @@ export interface AppLocation {
 /** The router moved to a new location (the first one included). */
 export const locationChanged = createAction<AppLocation>('navigation/locationChanged');
 
-export type SessionEndReason = 'logout' | 'expired';
-
-/** The session is over: the cardholder logged out, or the provider refused the token. */
+/**
+ * The session is over, for the reason given (services/session/sessionState.ts): every slice
+ * that belongs to it resets itself.
+ */
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');
-
-/** A provider call other than login answered 401. */
-export const unauthorizedResponseReceived = createAction('api/unauthorizedResponseReceived');
 
 /**
  * Another tab of this browser signed in (as the same cardholder or another one): this tab

@@ -28,7 +28,7 @@ test('every call after sign-in carries the Bearer token', async () => {
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
   await screen.findByText('$ 350,000.00');
 
-  const token = store.getState().credentials.token;
+  const token = store.getState().session.token;
   const accountRequest = sentRequests(server()).find((request) =>
     request.url.endsWith('/api/v1/account/'),
   );

@@ -4,7 +4,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { pageToReturnTo } from '../../../src/features/auth/sessionEndSlice';
+import { pageToReturnTo } from '../../../src/services/session/sessionSlice';
 import { withMockProvider } from '../../support/mock-provider';
 import { createMaria, renderApp, signedInState, type TestRouter } from '../../support/test-utils';
 

@@ -16,7 +16,7 @@ test('a failed ping ends the session: storage cleared, API cache reset, back to 
 
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
   await waitFor(() => expect(storedValues()).not.toContain(token));
   await waitFor(() =>
     expect(Object.keys(store.getState().provider?.queries ?? {})).toHaveLength(0),
@@ -30,7 +30,7 @@ test('a 401 from any call ends the session once', async () => {
   const { store, router } = renderSignedIn(server());
   const ended: string[] = [];
   store.subscribe(() => {
-    if (store.getState().credentials.token === null && ended.length === 0) ended.push('ended');
+    if (store.getState().session.token === null && ended.length === 0) ended.push('ended');
   });
 
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ test('a successful ping keeps the session on every route change', async () => {
     const pings = sentRequests(server()).filter((request) => request.url.endsWith('/auth/ping/'));
     expect(pings).toHaveLength(2);
   });
-  expect(store.getState().credentials.token).toBe(token);
+  expect(store.getState().session.token).toBe(token);
 });
 
 test('logging out from the options dialog clears every persisted key and makes no call', async () => {
@@ -66,7 +66,7 @@ test('logging out from the options dialog clears every persisted key and makes n
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
 
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
   await waitFor(() => {
     for (const key of storageKeys) expect(window.localStorage.getItem(key)).toBeNull();
   });

@@ -36,7 +36,7 @@ test('another key changing in another tab changes nothing', async () => {
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'payment', newValue: null }));
   });
-  expect(view.store.getState().credentials.token).toBe(view.token);
+  expect(view.store.getState().session.token).toBe(view.token);
   expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
 });
 
@@ -65,7 +65,7 @@ describe('signing in in another tab', () => {
 
     expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/');
-    expect(view.store.getState().credentials.token).toBe(token);
+    expect(view.store.getState().session.token).toBe(token);
     expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('signing in in another tab', () => {
 
     expect(await screen.findByText('$ 2,000.00')).toBeInTheDocument();
     expect(screen.queryByText('$ 1,000.00')).not.toBeInTheDocument();
-    expect(view.store.getState().credentials.token).toBe(next.token);
+    expect(view.store.getState().session.token).toBe(next.token);
     // Nothing kept for the previous cardholder: the drawer's name is the new one's.
     expect(await screen.findByRole('dialog', greeting(next.cardholder.name))).toBeInTheDocument();
     const accountCalls = sentRequests(server()).filter((request) =>
@@ -106,7 +106,7 @@ describe('signing in in another tab', () => {
 
     otherTabWrote(storedSession(view.token), storedSession(view.token));
 
-    expect(view.store.getState().credentials.token).toBe(view.token);
+    expect(view.store.getState().session.token).toBe(view.token);
     expect(view.store.getState().provider?.queries).toBe(cached);
     expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('signing in in another tab', () => {
 
     otherTabWrote(stored);
 
-    expect(view.store.getState().credentials.token).toBeNull();
+    expect(view.store.getState().session.token).toBeNull();
     expect(view.router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   });

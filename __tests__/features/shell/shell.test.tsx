@@ -117,7 +117,7 @@ test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la 
   const question = await screen.findByRole('dialog', { name: '¿Reiniciar la demostración?' });
   await user.click(within(question).getByRole('button', { name: 'Reiniciar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(store.getState().credentials.token).toBeNull();
+  expect(store.getState().session.token).toBeNull();
   // The demo is as the contract describes it again: no scenario, the seeded cardholders.
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Notification } from '../../components/Notification';
 import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
-import { providerMessage } from '../../services/errors';
+import { isProviderFailure, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
 import { useLogin } from './useLogin';
 
@@ -16,6 +16,9 @@ import { useLogin } from './useLogin';
  * blocked), the DNI must not end up in the address bar.
  */
 const SUBMIT_TAP = 'login';
+/** A sign-in the provider could not answer (a 5xx): never a word against the cardholder's data. */
+export const LOGIN_PROVIDER_DOWN =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
 const BUSY_LABEL = 'Cargando...';
 
 export interface LoginValues {
@@ -88,7 +91,8 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     }
     const result = await login(values);
     if ('error' in result) {
-      setErrorMessage(providerMessage(result.error));
+      const { error } = result;
+      setErrorMessage(isProviderFailure(error) ? LOGIN_PROVIDER_DOWN : providerMessage(error));
       setShowNotification(true);
       dniInput.current?.focus();
     }

@@ -4,10 +4,17 @@ import { usePageHeading } from '../../components/pageHeading';
 import { pageTitles } from '../../lib/page-titles';
 import { Logo } from '../../components/Logo';
 import { LoginForm, type LoginValues } from './LoginForm';
-import { selectSessionExpired } from './sessionEndSlice';
+import { selectEndReason } from '../../services/session/sessionSlice';
+import type { SessionEndReason } from '../../services/session/sessionState';
 
-/** Issue 16: said on /login when the session ended by itself (a failed ping, a 401). */
-const SESSION_ENDED_MESSAGE = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+/** Why the last session ended, said on /login; a logout needs no word. */
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
+  logout: null,
+  expired: 'Tu sesión terminó. Ingresá de nuevo para seguir.',
+  provider:
+    'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.',
+  idle: 'Cerramos tu sesión por inactividad.',
+};
 
 interface LoginPageProps {
   /** Shown beside the form on wide screens, below it on phones. */
@@ -24,7 +31,8 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
   const fill = (values: LoginValues) =>
     setFilled((previous) => ({ values, count: (previous?.count ?? 0) + 1 }));
   const heading = usePageHeading(pageTitles.login);
-  const sessionExpired = useAppSelector(selectSessionExpired);
+  const endReason = useAppSelector(selectEndReason);
+  const endMessage = endReason ? SESSION_END_MESSAGES[endReason] : null;
 
   return (
     <>
@@ -44,13 +52,13 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
                   ref={heading}
                   tabIndex={-1}
                   className="h4 mb-4"
-                  aria-describedby={sessionExpired ? 'session-ended' : undefined}
+                  aria-describedby={endMessage ? 'session-ended' : undefined}
                 >
                   Ingresá a Autogestión
                 </h1>
-                {sessionExpired && (
+                {endMessage && (
                   <p id="session-ended" role="status" className="alert alert-info">
-                    {SESSION_ENDED_MESSAGE}
+                    {endMessage}
                   </p>
                 )}
                 {renderBanner?.(fill)}

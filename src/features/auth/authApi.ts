@@ -2,7 +2,7 @@ import { signedIn } from '../../services/events';
 import { api } from '../../services/api';
 import { envelopesOf, readAnswer } from '../../services/answers';
 import type { Credentials, LoginRequest } from '../../services/provider';
-import { isUsableToken } from './credentialsSlice';
+import { isUsableToken } from '../../services/session/token';
 
 /** The spec stores the answer as the credentials (`{ token }`); some providers wrap it in `data`. */
 function readCredentials(body: unknown): Credentials | null {

@@ -4,17 +4,21 @@ import {
   sessionEnded,
   sessionSwitched,
   signedIn,
-  unauthorizedResponseReceived,
 } from '../../services/events';
 import { popupPaths } from '../../lib/paths';
 import { readStoredSlice } from '../../lib/stored-slice';
 import type { AppStartListening, RootState } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
+import { readLastActivity, recordSignIn } from '../../services/session/activity';
+import { isPastIdleLimit } from '../../services/session/idle';
+import { restoreSession, selectToken } from '../../services/session/sessionSlice';
 import { authApi } from './authApi';
-import { restoreCredentials, selectToken } from './credentialsSlice';
 
-/** The session's life (spec section 4): pinged on every route change, ended by a refusal or a logout. */
+/**
+ * The session's effects (its states are services/session/sessionSlice.ts): pinged on every
+ * route change, its storage written at sign-in and removed at its end, and followed across tabs.
+ */
 export function registerSessionListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: locationChanged,
@@ -27,26 +31,24 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       const ping = await dispatch(
         authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
       );
-      // End it once: a 401 may already have ended it, or the cardholder signed in again meanwhile.
+      // End it once: a 401 has already ended it (services/api.ts), or the cardholder signed in
+      // again meanwhile. Any other failure, after its retries, is the provider's: the spec's
+      // logout still happens, with its own reason.
       if (ping.isError && selectToken(getState()) === token) {
-        dispatch(sessionEnded({ reason: 'expired' }));
+        const refused = 'status' in ping.error && ping.error.status === 401;
+        dispatch(sessionEnded({ reason: refused ? 'expired' : 'provider' }));
       }
     },
   });
 
-  // Written at once (redux-persist batches its writes): a reload, or the payment popup
-  // reading the same storage, right after signing in must find the session.
+  // The session's minutes start now, in every tab; and its token is written at once
+  // (redux-persist batches its writes): a reload, or the payment popup reading the same
+  // storage, right after signing in must find the session.
   startListening({
     actionCreator: signedIn,
     effect: async (_action, { extra }) => {
+      recordSignIn();
       await extra.flushPersistedState();
-    },
-  });
-
-  startListening({
-    actionCreator: unauthorizedResponseReceived,
-    effect: (_action, { dispatch, getState }) => {
-      if (selectToken(getState())) dispatch(sessionEnded({ reason: 'expired' }));
     },
   });
 
@@ -76,9 +78,10 @@ export function registerSessionListeners(startListening: AppStartListening): voi
 
 /**
  * Tabs share one session, as they share local storage. When another tab removes the token
- * (logout, failed ping) this tab ends its session too; when another tab signs in, or in again
- * as someone else, this tab takes that session instead of staying on a stale screen. The
- * stored value is read as a reload would read it. Returns the clean-up.
+ * (logout, failed ping, inactivity) this tab ends its session too, for inactivity when the
+ * shared last activity says so; when another tab signs in, or in again as someone else, this
+ * tab takes that session instead of staying on a stale screen. The stored value is read as a
+ * reload would read it. Returns the clean-up.
  */
 export function followSessionOfOtherTabs(
   dispatch: (
@@ -89,16 +92,21 @@ export function followSessionOfOtherTabs(
   const onStorage = (event: StorageEvent) => {
     // A null key: another tab cleared the whole storage.
     if (event.key !== STORAGE_KEYS.credentials && event.key !== null) return;
-    const stored = event.key === null ? null : readStoredSlice(event.newValue, restoreCredentials);
+    const stored = event.key === null ? null : readStoredSlice(event.newValue, restoreSession);
     if (stored?.token) dispatch(sessionAdoptedFromOtherTab({ token: stored.token }));
-    else if (hasSession()) dispatch(sessionEnded({ reason: 'logout' }));
+    else if (hasSession()) {
+      // Known and past the limit: the other tab's clock ended it (a cleared storage says nothing).
+      const lastActivity = readLastActivity();
+      const idle = lastActivity !== null && isPastIdleLimit(lastActivity, Date.now());
+      dispatch(sessionEnded({ reason: idle ? 'idle' : 'logout' }));
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }
 
 function isRehydrated(state: RootState): boolean {
-  return state.credentials._persist?.rehydrated !== false;
+  return state.session._persist?.rehydrated !== false;
 }
 
 /** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */

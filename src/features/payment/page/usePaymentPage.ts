@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useHoldSessionOpen } from '../../../services/session/hold';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { centsToProviderAmount, type Cents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -116,6 +117,9 @@ export function usePaymentPage({
     [retry, onRetryRequested],
   );
   usePopupEvents({ state, popup, send, onRetryRequested: retryWith });
+  // The cardholder is busy in the gateway's form, where this app sees no activity: the idle
+  // sign-out waits until the popup's flow is over.
+  useHoldSessionOpen(state.step === 'opening' || state.step === 'paying');
 
   // The slice changed (another tab, the follow-up): the machine hears it.
   useEffect(() => send({ type: 'storedChanged', tracked, lastPaid }), [tracked, lastPaid]);

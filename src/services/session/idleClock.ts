@@ -1,0 +1,121 @@
+import type { SharedActivity } from './activity';
+import { IDLE_LIMIT_MS, IDLE_WARNING_MS } from './idle';
+
+/** Where a signed-in tab stands: in use, warned (until `endsAt`), or past the limit. */
+export type IdlePhase = { kind: 'active' } | { kind: 'warning'; endsAt: number } | { kind: 'idle' };
+
+export interface IdleClockOptions {
+  shared: SharedActivity;
+  /** Called at every change of phase; 'idle' is the last call. */
+  onPhase: (phase: IdlePhase) => void;
+  /** While true (a payment popup in use), the limit is never reached: it counts as activity. */
+  isHeldOff?: () => boolean;
+  limitMs?: number;
+  warningMs?: number;
+  now?: () => number;
+}
+
+/** Activity is shared with the other tabs at most this often (the last one is always shared). */
+export const SHARE_EVERY_MS = 5_000;
+
+/**
+ * One tab's idle clock. The deadline is the last activity of ANY tab (the shared timestamp)
+ * plus the limit; the warning comes `warningMs` before it. Activity in this tab is shared at
+ * most every few seconds (always the latest); activity in another tab arrives through
+ * `shared.subscribe`. Once warned, only `stay()` ('Seguir conectado') or another tab's activity
+ * brings the session back: keys and taps inside the warning itself do not dismiss it unseen.
+ */
+export function createIdleClock({
+  shared,
+  onPhase,
+  isHeldOff = () => false,
+  limitMs = IDLE_LIMIT_MS,
+  warningMs = IDLE_WARNING_MS,
+  now = Date.now,
+}: IdleClockOptions) {
+  let lastActivity = shared.read() ?? now();
+  let lastShared = 0;
+  let phase: IdlePhase = { kind: 'active' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let shareTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  function setPhase(next: IdlePhase) {
+    const same =
+      next.kind === phase.kind &&
+      (next.kind !== 'warning' || (phase.kind === 'warning' && phase.endsAt === next.endsAt));
+    phase = next;
+    if (!same) onPhase(next);
+  }
+
+  function share(at: number) {
+    clearTimeout(shareTimer);
+    shareTimer = undefined;
+    lastShared = at;
+    shared.write(at); // comes back through the subscription
+  }
+
+  /** Counts `at` as activity: now for this tab, shared at once or a few seconds later. */
+  function active(at: number, { shareNow = false } = {}) {
+    lastActivity = Math.max(lastActivity, at);
+    if (shareNow || at - lastShared >= SHARE_EVERY_MS) share(lastActivity);
+    else shareTimer ??= setTimeout(() => share(lastActivity), lastShared + SHARE_EVERY_MS - at);
+    check();
+  }
+
+  /** Where the session stands now; sets the next timer. */
+  function check() {
+    if (stopped) return;
+    clearTimeout(timer);
+    lastActivity = Math.max(lastActivity, shared.read() ?? 0);
+    const deadline = lastActivity + limitMs;
+    const at = now();
+    if (at >= deadline - warningMs && isHeldOff()) {
+      active(at, { shareNow: true });
+      return;
+    }
+    if (at >= deadline) {
+      stop();
+      setPhase({ kind: 'idle' });
+      return;
+    }
+    if (at >= deadline - warningMs) {
+      setPhase({ kind: 'warning', endsAt: deadline });
+      timer = setTimeout(check, deadline - at);
+      return;
+    }
+    setPhase({ kind: 'active' });
+    timer = setTimeout(check, deadline - warningMs - at);
+  }
+
+  const unsubscribe = shared.subscribe((at) => {
+    if (at <= lastActivity) return;
+    lastActivity = at;
+    check();
+  });
+
+  function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    clearTimeout(shareTimer);
+    unsubscribe();
+  }
+
+  check();
+
+  return {
+    /** A tap, a key or a scroll in this tab (ignored while warned: see above). */
+    activity() {
+      if (!stopped && phase.kind === 'active') active(now());
+    },
+    /** 'Seguir conectado': the session goes on, in every tab. */
+    stay() {
+      if (!stopped) active(now(), { shareNow: true });
+    },
+    /** The tab came back to the front: its timers may have been slowed while hidden. */
+    check,
+    stop,
+  };
+}
+
+export type IdleClock = ReturnType<typeof createIdleClock>;

@@ -100,6 +100,7 @@ export default defineConfig({
         DEMO_GATEWAY_ORIGIN: '',
         DEMO_APP_ORIGIN: '',
         PAYMENT_METHODS_URL: '',
+        SESSION_IDLE_MINUTES: '',
         DIST_DIR: `.build/live-${LIVE_PORT}`,
         PORT: String(LIVE_PORT),
         GATEWAY_PORT: '',

@@ -55,8 +55,9 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
   });
 
   await signInAsMaria(page);
+  // The provider failed, not the data typed: the form never says otherwise (issue 26).
   await expect(page.getByRole('alert')).toHaveText(
-    'Tuvimos un problema para completar tu pedido. Intentá nuevamente en unos minutos.',
+    'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.',
   );
 
   await openDemoLogin(page);
@@ -110,6 +111,7 @@ test("'Sesión vencida': the next check of the session ends it and the cardholde
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para seguir.')).toBeVisible();
   await expectScenario(demoBanner(page), 'Normal');
   // Signed out for good: home sends the visitor back to /login.
   await page.goto('/');

@@ -7,7 +7,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { contentSecurityPolicy, nginxSnippet } from './scripts/security-headers.mjs';
+import { contentSecurityPolicy, inlineScripts, nginxSnippet } from './scripts/security-headers.mjs';
 import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
 import { devApiProxy } from './scripts/dev-proxy.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
@@ -17,16 +17,24 @@ import { documentTitle, pageTitles } from './src/lib/page-titles';
 /**
  * Writes the production security headers of this build beside it (see scripts/serve.mjs):
  * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
- * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build).
+ * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
+ * allows the inline scripts of the built index.html (public/index.html's, which every page,
+ * the prerendered /login too, is made from) by the hash of their exact text as written.
  */
-function securityHeadersPlugin(csp: string, demoGateway: boolean): webpack.WebpackPluginInstance {
+function securityHeadersPlugin(
+  policy: { apiUrl: string; analyticsId: string },
+  demoGateway: boolean,
+): webpack.WebpackPluginInstance {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          // After html-webpack-plugin has written index.html.
+          { name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
           () => {
             const { RawSource } = webpack.sources;
+            const page = compilation.getAsset('index.html')?.source.source().toString() ?? '';
+            const csp = contentSecurityPolicy({ ...policy, inlineScripts: inlineScripts(page) });
             compilation.emitAsset(
               'security-headers.json',
               new RawSource(JSON.stringify({ csp, demoGateway }, null, 2)),
@@ -110,6 +118,7 @@ export default (
     DEMO_GATEWAY_ORIGIN: process.env.DEMO_GATEWAY_ORIGIN ?? '',
     DEMO_APP_ORIGIN: process.env.DEMO_APP_ORIGIN ?? '',
     PAYMENT_METHODS_URL: process.env.PAYMENT_METHODS_URL ?? '',
+    SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '',
   };
 
   const defineBuildEnv = () =>
@@ -270,10 +279,10 @@ export default (
               chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
             }),
             securityHeadersPlugin(
-              contentSecurityPolicy({
+              {
                 apiUrl: apiMode === 'live' ? buildEnv.API_URL : '',
                 analyticsId: buildEnv.ANALYTICS_ID,
-              }),
+              },
               apiMode === 'mock',
             ),
             // /login paints from HTML before any script runs, then React hydrates it.

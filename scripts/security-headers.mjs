@@ -1,6 +1,7 @@
 // The production security headers (quality.md, security 6), computed from the build's
 // configuration. webpack.config.ts writes them next to the build (security-headers.json and
 // nginx-security-headers.conf); scripts/serve.mjs and deploy/nginx.conf send them.
+import { createHash } from 'node:crypto';
 
 /** Where Google Analytics 4 loads from and reports to, only when it is configured. */
 const ANALYTICS = {
@@ -21,12 +22,36 @@ function originOf(url) {
   }
 }
 
-export function contentSecurityPolicy({ apiUrl = '', analyticsId = '' } = {}) {
+/**
+ * The text of each inline script of a page (a <script> without src), exactly as the page holds
+ * it: what the browser hashes to check it against the policy.
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text]) => text);
+}
+
+/** The policy's source that lets this one inline script run, and no other. */
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * `inlineScripts`: the texts of the inline scripts the build's pages hold (public/index.html's,
+ * read from the built page); each is allowed by its hash, never by 'unsafe-inline'.
+ */
+export function contentSecurityPolicy({
+  apiUrl = '',
+  analyticsId = '',
+  inlineScripts: scripts = [],
+} = {}) {
   const analytics = Boolean(analyticsId);
   const api = originOf(apiUrl);
+  const hashes = [...new Set(scripts.map(scriptHash))];
   const directives = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...(analytics ? ANALYTICS.script : [])],
+    'script-src': ["'self'", ...hashes, ...(analytics ? ANALYTICS.script : [])],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ANALYTICS.img : [])],
     'connect-src': ["'self'", ...(api ? [api] : []), ...(analytics ? ANALYTICS.connect : [])],

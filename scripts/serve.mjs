@@ -13,6 +13,7 @@ import sirv from 'sirv';
 import {
   APP_PAGES_COOP,
   contentSecurityPolicy,
+  inlineScripts,
   isPopupPage,
   STATIC_HEADERS,
 } from './security-headers.mjs';
@@ -25,11 +26,17 @@ const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 
 // What the build wrote about itself (webpack.config.ts): the policy for its own configuration
-// (API origin, analytics), and whether it holds the demo gateway. Without it: the strict
-// default policy, and no demo gateway.
+// (API origin, analytics, the hash of the pages' inline script), and whether it holds the demo
+// gateway. Without it: the strict default policy, which still lets the inline scripts of the
+// folder's index.html run (each by its hash), and no demo gateway.
 const builtFile = path.join(root, 'security-headers.json');
 const built = existsSync(builtFile) ? JSON.parse(readFileSync(builtFile, 'utf8')) : {};
-const csp = built.csp ?? contentSecurityPolicy();
+const indexFile = path.join(root, 'index.html');
+const csp =
+  built.csp ??
+  contentSecurityPolicy({
+    inlineScripts: existsSync(indexFile) ? inlineScripts(readFileSync(indexFile, 'utf8')) : [],
+  });
 const demoGateway = built.demoGateway === true;
 
 // sirv names a charset for HTML only; the other text files get theirs here.

@@ -2,7 +2,7 @@ import './styles/main.scss';
 import { config } from './lib/config';
 import { paths } from './lib/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
-import { dropEarlyTaps, holdEarlyTaps } from './lib/early-taps';
+import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './lib/early-taps';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
 /**
@@ -11,8 +11,8 @@ import { STORAGE_KEYS } from './lib/storage-keys';
  * A signed-out visitor of /login sees the page rendered at build time and can read it and type
  * in its form with no script at all; the app's code is downloaded when the cardholder turns to
  * the page and run only when they first press a button of it (INGRESAR, a demo cardholder),
- * a press that src/lib/early-taps.ts holds and the app replays once it has taken the page over,
- * or when another tab signs in.
+ * a press that the page holds from its first paint (src/lib/early-taps.ts: the entry takes it
+ * over) and the app replays once it has taken the page over, or when another tab signs in.
  * A page that nobody touches costs the main thread nothing. Every other page (a session, any
  * other path), and the demo build's /login, need the app at once and start it at once.
  */
@@ -104,5 +104,6 @@ if (isQuietLanding()) {
     document.addEventListener(turn, prefetchApp, { capture: true, once: true });
   }
 } else {
+  letEarlyTapsThrough();
   void startApp();
 }

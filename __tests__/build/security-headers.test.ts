@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+} from '../../scripts/security-headers.mjs';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -43,4 +47,21 @@ test('a relative API_URL adds no origin, and nothing is ever unsafe', () => {
   expect(directive(contentSecurityPolicy({ apiUrl: '/api/v1/' }), 'connect-src')).toBe(
     "connect-src 'self'",
   );
+});
+
+test("a page's inline scripts are allowed by the sha256 of their exact text, never by 'unsafe-inline'", () => {
+  const page =
+    '<head><script>document.title = "x";</script><script async src="/static/js/main.js"></script></head>';
+  expect(inlineScripts(page)).toEqual(['document.title = "x";']);
+  // sha256 of those 21 bytes, in base64 (openssl dgst -sha256 -binary | base64).
+  expect(scriptHash('document.title = "x";')).toBe(
+    "'sha256-SMvsNDpfnjuHfEuQmiwN5xVKOubsOJP6wvxn2UhM8x8='",
+  );
+  const policy = contentSecurityPolicy({ inlineScripts: inlineScripts(page), analyticsId: 'G-X' });
+  expect(directive(policy, 'script-src')).toBe(
+    "script-src 'self' 'sha256-SMvsNDpfnjuHfEuQmiwN5xVKOubsOJP6wvxn2UhM8x8=' https://www.googletagmanager.com",
+  );
+  expect(policy).not.toMatch(/unsafe-inline/);
+  // One change in the text is another hash: the policy allows that text only.
+  expect(scriptHash('document.title = "y";')).not.toBe(scriptHash('document.title = "x";'));
 });

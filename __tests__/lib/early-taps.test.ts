@@ -1,14 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inlineScripts } from '../../scripts/security-headers.mjs';
 import {
   dropEarlyTaps,
   earlyTapsReplayed,
   forgetEarlyTaps,
   holdEarlyTaps,
   isEarlyTapHeld,
+  letEarlyTapsThrough,
   replayEarlyTaps,
 } from '../../src/lib/early-taps';
 
-/** The prerendered page's buttons (jsdom does not submit forms: the form's button is a plain one), and what the page saw pressed. */
+/** The inline script of public/index.html, which holds presses from the first paint. */
+const [PAGE_SCRIPT = ''] = inlineScripts(
+  readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8'),
+);
+
+/**
+ * The prerendered page's buttons (jsdom does not submit forms: the form's button is a plain
+ * one) with the page's inline script run, as the browser runs it before any file arrives, and
+ * what the page saw pressed.
+ */
 function renderPage() {
+  new Function(PAGE_SCRIPT)();
   document.body.innerHTML = `
     <form><input required value="x">
       <button type="button" data-early-tap="login" data-busy-label="Cargando...">INGRESAR</button>
@@ -78,6 +92,36 @@ test('a button that does not opt in, and a form without one, are left to the pag
   const login = new Event('submit', { cancelable: true, bubbles: true });
   document.querySelector('form')!.dispatchEvent(login);
   expect(login.defaultPrevented).toBe(true);
+});
+
+test('pressed before the entry ran: held by the page alone, and the entry starts the app at once', async () => {
+  const { pressed, button } = renderPage();
+  button('[data-early-tap="login"]').click();
+  button('[data-early-tap="login"]').click();
+  const submit = new Event('submit', { cancelable: true, bubbles: true });
+  document.querySelector('form')!.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+  expect(pressed).toEqual([]);
+  expect(button('[data-early-tap="login"]')).toHaveTextContent('Cargando...');
+
+  const start = jest.fn();
+  holdEarlyTaps(start);
+  expect(start).toHaveBeenCalledTimes(1);
+  expect(isEarlyTapHeld('login')).toBe(true);
+  await replayEarlyTaps();
+  expect(pressed).toEqual(['Cargando...']);
+});
+
+test('not the quiet landing: what the page held is dropped, and presses go to the page', () => {
+  const { pressed, button } = renderPage();
+  button('[data-early-tap="login"]').click();
+  letEarlyTapsThrough();
+
+  expect(button('[data-early-tap="login"]')).toHaveTextContent('INGRESAR');
+  expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
+  expect(isEarlyTapHeld('login')).toBe(false);
+  button('[data-early-tap="login"]').click();
+  expect(pressed).toEqual(['INGRESAR']);
 });
 
 test('with nothing held, the replay is at once and changes nothing', async () => {

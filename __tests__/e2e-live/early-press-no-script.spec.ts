@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { addressesOf, expectNoNativeSubmit, holdEveryScript } from '../e2e/every-script-held';
+import { homeFigure } from '../e2e/fixtures';
+import { expect, test } from './live-fixtures';
+import { CARDHOLDER, FIGURES } from './stub-provider';
+
+/**
+ * Issue 26, item 3, on the build that ships: a press on /login before ANY script has run (the
+ * entry included) is held from the first paint by the page's own inline script, never submits
+ * the prerendered form natively (no reload, nothing typed lost), and is replayed exactly once
+ * when the app is live: one call to the provider's login.
+ */
+async function openWithNoScript(page: Page, baseURL: string | undefined) {
+  const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);
+  const addresses = addressesOf(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  return { scripts, addresses };
+}
+
+test('INGRESAR pressed before any script ran: held, then signs in with one call', async ({
+  page,
+  stub,
+  baseURL,
+}) => {
+  const { scripts, addresses } = await openWithNoScript(page, baseURL);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(scripts.letThrough()).toBe(0);
+
+  scripts.release();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+  expectNoNativeSubmit(addresses);
+});
+
+test('Enter in the card field before any script ran: nothing typed is lost, and it signs in once', async ({
+  page,
+  stub,
+  baseURL,
+}) => {
+  const { scripts, addresses } = await openWithNoScript(page, baseURL);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').press('Enter');
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toBeVisible();
+  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
+  expect(scripts.letThrough()).toBe(0);
+
+  scripts.release();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+  expectNoNativeSubmit(addresses);
+});

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { recordApiCalls } from './api-calls';
+import { addressesOf, expectNoNativeSubmit, holdEveryScript } from './every-script-held';
+import { expect, homeFigure, MARIA, test } from './fixtures';
+
+/**
+ * Issue 26, item 3, in the demo build: a press on /login before ANY script has run (the entry
+ * included) is held from the first paint by the page's own inline script, never submits the
+ * prerendered form natively (no reload, nothing typed lost), and is replayed exactly once when
+ * the app is live. The live build has the same tests in __tests__/e2e-live.
+ */
+async function openWithNoScript(page: Page, baseURL: string | undefined) {
+  const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);
+  const addresses = addressesOf(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await page.getByLabel('DNI').fill(MARIA.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+  return { scripts, addresses };
+}
+
+const logins = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/v1/auth/login/'));
+
+test('INGRESAR pressed before any script ran: held, then signs in with one call', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const calls = await recordApiCalls(context);
+  const { scripts, addresses } = await openWithNoScript(page, baseURL);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(scripts.letThrough()).toBe(0);
+
+  scripts.release();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  expect(logins(calls)).toHaveLength(1);
+  expectNoNativeSubmit(addresses);
+});
+
+test('Enter in the card field before any script ran: nothing typed is lost, and it signs in once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const calls = await recordApiCalls(context);
+  const { scripts, addresses } = await openWithNoScript(page, baseURL);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').press('Enter');
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toBeVisible();
+  await expect(page.getByLabel('DNI')).toHaveValue(MARIA.dni);
+  expect(scripts.letThrough()).toBe(0);
+
+  scripts.release();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  expect(logins(calls)).toHaveLength(1);
+  expectNoNativeSubmit(addresses);
+});

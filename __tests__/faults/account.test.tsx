@@ -12,6 +12,13 @@ const FAILED = 'No pudimos cargar los datos de tu tarjeta.';
 
 const renderHome = () => renderHomeWithAPayment(server());
 
+/** Pagar reachable but inert, telling why (issue 26): nothing to pay without a balance. */
+function expectPagarInert() {
+  const pay = screen.getByRole('button', { name: 'Pagar' });
+  expect(pay).toHaveAttribute('aria-disabled', 'true');
+  expect(pay).toHaveAccessibleDescription('Tu saldo no está disponible.');
+}
+
 const healthyAccount = () => ({ data: { credit: { available: 77 }, balance: { current: 1 } } });
 
 describe.each(ALL_FAULTS)('GET account/ meets %s', (fault) => {
@@ -27,10 +34,10 @@ describe.each(ALL_FAULTS)('GET account/ meets %s', (fault) => {
     expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
     if (fault === '500')
       expect(answered(server(), 'GET', 'account/')).toHaveLength(1 + MAX_RETRIES);
-    // What else home had is still there; Pagar waits for a balance.
+    // What else home had is still there; Pagar waits for a balance (inert, and says why).
     const payments = await screen.findByRole('list', { name: 'Últimos pagos' });
     expect(within(payments).getByText('$ 25,000.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expectPagarInert();
     expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
 
     route.heal();
@@ -80,7 +87,7 @@ describe('a 200 with missing fields', () => {
       expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled();
       expect(answered(server(), 'GET', 'account/')).toHaveLength(1);
       expect(await screen.findByText('$ 25,000.00')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+      expectPagarInert();
     },
   );
 
@@ -91,7 +98,7 @@ describe('a 200 with missing fields', () => {
     expect(await within(available).findByText('$ 10.00')).toBeInTheDocument();
     const balance = screen.getByRole('region', { name: 'Saldo último resumen' });
     expect(within(balance).getByText('No disponible')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expectPagarInert();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -68,22 +68,47 @@ describe('Pagar', () => {
     expect(router.state.location.search).toBe('?amount=84350.75');
   });
 
-  test('is inert when the balance is negative', async () => {
+  // Inert, not disabled: the keyboard still reaches it, and it says why (issue 26, item 5).
+  test('takes the focus while the balance loads, says why, and a press does nothing', async () => {
+    server().timing = 100;
+    const { user, router } = renderHomeFor();
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).not.toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Estamos cargando tu saldo.');
+    pay.focus();
+    expect(pay).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(pay);
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('once the balance is in, it is enabled, says nothing more and opens /payment', async () => {
+    server().timing = 100;
+    const { user, router } = renderHomeFor();
+    await screen.findByText('$ 84,350.75');
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    expect(pay).not.toHaveAttribute('aria-disabled');
+    expect(pay).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Estamos cargando tu saldo.')).not.toBeInTheDocument();
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+  });
+
+  test('with a negative balance it takes the focus, says why, and a press does nothing', async () => {
     const { user, router } = renderHomeFor({ balance: -1500 });
     expect(await screen.findByText('-$ 1,500.00')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pagar' });
-    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).not.toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Tenés saldo a favor: no hay nada para pagar.');
+    expect(screen.getByText('Tenés saldo a favor: no hay nada para pagar.')).toBeVisible();
+    pay.focus();
+    expect(pay).toHaveFocus();
+    await user.keyboard('{Enter}');
     await user.click(pay);
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Tenés saldo a favor: no hay nada para pagar.')).toBeInTheDocument();
-  });
-
-  test('is inert until the balance is known', async () => {
-    server().timing = 100;
-    renderHomeFor();
-    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
-    await screen.findByText('$ 84,350.75');
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 });
 

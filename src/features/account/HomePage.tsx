@@ -19,6 +19,7 @@ function HomePage() {
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
   const balance = account.data?.balance ?? null;
   const canPay = balance !== null && balance >= 0;
+  const whyNot = canPay ? null : whyPagarIsInert(balance, account.isLoading);
 
   return (
     <div className="home d-grid gap-4">
@@ -27,23 +28,44 @@ function HomePage() {
       </h1>
       <Balances account={account.data} {...loadingOf(account)} />
       <div className="d-flex flex-wrap gap-2">
+        {/* Inert, not disabled: the keyboard still reaches it (a quick Tab does not skip to
+            the next button), and it says why; it keeps the disabled look. */}
         <Button
           variant="primary"
-          disabled={!canPay}
+          className={canPay ? undefined : 'disabled'}
+          aria-disabled={canPay ? undefined : true}
+          aria-describedby={whyNot ? PAGAR_INERT_REASON_ID : undefined}
           onClick={() => canPay && navigate(paymentPath(balance))}
         >
           Pagar
         </Button>
         <StatementDownloadButton />
       </div>
-      {balance !== null && balance < 0 && (
-        <p className="small text-body-secondary mb-0">
-          Tenés saldo a favor: no hay nada para pagar.
+      {whyNot && (
+        <p
+          id={PAGAR_INERT_REASON_ID}
+          className={whyNot.shown ? 'small text-body-secondary mb-0' : 'visually-hidden'}
+        >
+          {whyNot.text}
         </p>
       )}
       <PaymentsList payments={payments.data} {...loadingOf(payments)} />
     </div>
   );
+}
+
+const PAGAR_INERT_REASON_ID = 'pagar-inert-reason';
+
+/**
+ * Why Pagar does nothing. Shown when only words can say it (a credit in favour); for the
+ * screen reader only when the page already shows it (the figures' placeholders, their error
+ * or 'No disponible').
+ */
+function whyPagarIsInert(balance: number | null, isLoading: boolean) {
+  if (balance !== null)
+    return { text: 'Tenés saldo a favor: no hay nada para pagar.', shown: true };
+  if (isLoading) return { text: 'Estamos cargando tu saldo.', shown: false };
+  return { text: 'Tu saldo no está disponible.', shown: false };
 }
 
 /** Where a part of home stands in its loading, and its retry. */

@@ -19,7 +19,7 @@ import { documentTitle, pageTitles } from './src/lib/page-titles';
  * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
  * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
  * allows the inline scripts of the built index.html (public/index.html's, which every page,
- * the prerendered /login too, is made from) by the hash of their exact text as written.
+ * the prerendered /login too, is made from) by the hash of their exact text as built (minified).
  */
 function securityHeadersPlugin(
   policy: { apiUrl: string; analyticsId: string },

@@ -355,12 +355,12 @@ describe('production headers of npm run serve (the live build)', () => {
   test.each(['index.html', 'login/index.html'])(
     "%s has one inline script, public/index.html's, allowed by the sha256 of its exact text in the policy the build wrote and the server sends; no on* attribute",
     async (file) => {
-      const template = readFileSync(path.join(root, 'public/index.html'), 'utf8');
       const scripts = inlineScriptsOf(file);
       expect(scripts).toHaveLength(1);
+      // Minified by the build: the hash is of the text as built, not as written.
       const [script = ''] = scripts;
-      expect(script).toContain("addEventListener('submit'");
-      expect(template).toContain(script);
+      expect(script).toMatch(/window\.earlyTaps\s*=/);
+      expect(script).toContain('button[data-early-tap]');
       const built = JSON.parse(readFileSync(path.join(outputDir, 'security-headers.json'), 'utf8'));
       const scriptSrc = (csp: string) =>
         csp.split('; ').find((part) => part.startsWith('script-src '));

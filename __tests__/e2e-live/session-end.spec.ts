@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { homeFigure, signOut } from '../e2e/fixtures';
+import { homeFigure, idleFor, signOut } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-provider';
 
@@ -80,4 +80,46 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
 
   await signInAgain(page);
   await expect(page).toHaveURL('/');
+});
+
+/**
+ * Issue 26: a ping the provider cannot answer (503 on every try) is not an expiry: the spec's
+ * logout still happens, and /login says the provider could not be reached.
+ */
+const PROVIDER_DOWN =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.';
+
+test('a ping the provider cannot answer: logged out with its own reason, and back to /payment after signing in', async ({
+  page,
+  stub,
+}) => {
+  await signInToHome(page);
+  stub.override('GET auth/ping/', () => ({
+    status: 503,
+    body: { message: 'Service Unavailable' },
+  }));
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status')).toHaveText(PROVIDER_DOWN);
+  const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(PROVIDER_DOWN);
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+
+  stub.restore('GET auth/ping/');
+  await signInAgain(page);
+  await expect(page).toHaveURL('/payment?amount=84350.75');
+});
+
+test('left alone for the idle limit (10 minutes): warned a minute before, then signed out for inactivity', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInToHome(page);
+  await idleFor(page, 9 * 60_000 + 1000);
+  const warning = page.getByRole('dialog', { name: 'Tu sesión está por cerrarse' });
+  await expect(warning.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
+  await idleFor(page, 10 * 60_000);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status')).toHaveText('Cerramos tu sesión por inactividad.');
 });

@@ -108,3 +108,16 @@ export async function expectMariaHome(page: Page): Promise<void> {
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 350,000.00');
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
 }
+
+/**
+ * Playwright's clock (installed before the page loaded) moved on to `idleMs` after the last
+ * activity any tab shared (local storage's 'last-activity'): exact however long the steps
+ * before took in real time.
+ */
+export async function idleFor(page: Page, idleMs: number): Promise<void> {
+  const { last, now } = await page.evaluate(() => ({
+    last: Number(window.localStorage.getItem('last-activity')),
+    now: Date.now(),
+  }));
+  await page.clock.fastForward(Math.max(0, last + idleMs - now));
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, expectMariaHome, idleFor, signIn, test } from './fixtures';
+import {
+  acceptDialog,
+  continueToGateway,
+  payInGateway,
+  paymentStatus,
+  pressAndWaitForClose,
+} from './payment-helpers';
+import { chooseScenario, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
+
+/**
+ * Issue 26: a session the cardholder can trust. It ends with the right reason ('Proveedor
+ * caído' is not an expiry), and after SESSION_IDLE_MINUTES (10 in this build) without a tap,
+ * key or scroll on any tab, with a warning a minute before that 'Seguir conectado' answers.
+ * The idle tests run on Playwright's clock: minutes pass at once.
+ */
+const EXPIRED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+const PROVIDER =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.';
+const LOGIN_PROVIDER_DOWN =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
+const IDLE = 'Cerramos tu sesión por inactividad.';
+const WARNING = 'Tu sesión está por cerrarse';
+const MINUTE = 60_000;
+
+/** /login after a session that ended by itself: the reason said, and read with the heading. */
+async function expectEndedWith(page: Page, message: string) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(message);
+}
+
+test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data", async ({
+  page,
+}) => {
+  await openDemoLogin(page);
+  await signInAsMaria(page);
+  await expectMariaHome(page);
+  const options = await openOptions(page);
+  await chooseScenario(options, 'Proveedor caído');
+  await options.getByRole('button', { name: 'Volver' }).click();
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expectEndedWith(page, PROVIDER);
+  await expect(page.getByText(EXPIRED)).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('DNI').fill('30111222');
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page.getByRole('alert')).toHaveText(LOGIN_PROVIDER_DOWN);
+});
+
+test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {
+  await openDemoLogin(page);
+  await signInAsMaria(page);
+  await expectMariaHome(page);
+  const options = await openOptions(page);
+  await chooseScenario(options, 'Sesión vencida');
+  await options.getByRole('button', { name: 'Volver' }).click();
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expectEndedWith(page, EXPIRED);
+});
+
+test("left alone: warned a minute before, 'Seguir conectado' keeps the session, then signed out for inactivity", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+
+  await idleFor(page, 8.5 * MINUTE);
+  const warning = page.getByRole('dialog', { name: WARNING });
+  await expect(warning).toBeHidden();
+  await idleFor(page, 9 * MINUTE + 1000);
+  await expect(warning).toBeVisible();
+  const stay = warning.getByRole('button', { name: 'Seguir conectado' });
+  await expect(stay).toBeFocused();
+  await expect(warning).toHaveAccessibleDescription(/vamos a cerrar tu sesión en un minuto/);
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+  await expectMariaHome(page);
+
+  // A full limit again from 'Seguir conectado'.
+  await idleFor(page, 9.5 * MINUTE);
+  await expect(warning).toBeVisible();
+  await idleFor(page, 10 * MINUTE);
+  await expectEndedWith(page, IDLE);
+  // Ended for good: home leads to /login, and nothing of the session is stored.
+  expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('activity in one tab keeps the other signed in; left alone, both end for inactivity', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectMariaHome(other);
+
+  await idleFor(page, 8 * MINUTE);
+  await other.keyboard.press('Tab'); // a key in the other tab, shared within seconds
+  await page.clock.fastForward(10_000);
+  await idleFor(page, 5 * MINUTE);
+  await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
+  await expectMariaHome(page);
+
+  await idleFor(page, 10 * MINUTE);
+  await expectEndedWith(other, IDLE);
+  await expectEndedWith(page, IDLE);
+});
+
+test('a payment popup in use holds the time-out off: 12 minutes in the gateway, then the payment completes', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const popup = await continueToGateway(page);
+
+  await page.clock.fastForward('12:00');
+  await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
+  await expect(page).toHaveURL(/\/payment/);
+  await payInGateway(popup, 'Pagar');
+  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  // Released: the minutes count again from the popup's end.
+  await idleFor(page, 10 * MINUTE);
+  await expectEndedWith(page, IDLE);
+});

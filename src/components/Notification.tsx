@@ -16,8 +16,10 @@ interface NotificationProps {
 }
 
 /**
- * A toast at the bottom of the screen, clear of the top bar and the page's heading. It repeats, for the eye, a message the page already announces in
- * an alert, so it is not a live region itself (react-bootstrap's Toast always is).
+ * A toast in the page's flow, where it is rendered (below the sign-in form, above a signed-in
+ * page): laid over the page, on a phone it covered the field that had just got the focus
+ * (issue 26). It repeats, for the eye, a message the page already announces in an alert, so it
+ * is not a live region itself (react-bootstrap's Toast always is).
  */
 export function Notification({
   title,
@@ -35,7 +37,7 @@ export function Notification({
 
   if (!message) return null;
   return (
-    <div className="notification-area toast-container p-3">
+    <div className="notification-area">
       <div className={`toast show border-${tone}`} role={role} aria-live="off" aria-label={title}>
         <div className={`toast-header text-${tone}-emphasis bg-${tone}-subtle`}>
           <strong className="me-auto">{title}</strong>

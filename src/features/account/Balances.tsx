@@ -53,8 +53,9 @@ export function Balances({ account, isLoading, isError, onRetry }: BalancesProps
   );
 }
 
-// The same grid for the extras and their placeholder, so that nothing moves when they land.
-const EXTRAS_GRID = 'account-extras row row-cols-2 row-cols-sm-3 g-2 mb-0 small';
+// The same grid for the extras and their placeholder, so that nothing moves when they land
+// (its columns are in src/styles/_app.scss: as many as the text's size lets fit).
+const EXTRAS_GRID = 'account-extras row g-2 mb-0 small';
 
 /** Holds the extras' space while the account loads: the mock API and most providers send them. */
 function AccountExtrasPlaceholder() {

@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Measures for nothing-hidden.spec.ts: what a person sees of a control or a figure, as boxes
+ * in CSS px. Each returns what is wrong, named, so that a failure lists the offenders.
+ */
+
+/** The device's text size at 200 %: what it does is set the root font size. */
+export async function textSizeDoubled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+}
+
+/** How far the page scrolls sideways, in px (0 when it does not). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scrolling = document.scrollingElement ?? document.documentElement;
+    return scrolling.scrollWidth - window.innerWidth;
+  });
+}
+
+export async function boxesOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('an element to compare has no box');
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+}
+
+/** The elements of `locator` whose box is not wholly inside the viewport, left to right. */
+export async function outsideViewport(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const inside = box.left >= 0 && box.right <= window.innerWidth + 0.5;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      return inside
+        ? []
+        : [`${element.tagName.toLowerCase()} '${name}' from ${box.left} to ${box.right} px`];
+    }),
+  );
+}
+
+/**
+ * Every amount ('$ 350,000.00') on the page that is not whole on screen: wider than its
+ * block (cut or spilling onto what is beside it), or past the viewport's sides; and every
+ * field whose value is wider than the field.
+ */
+export async function amountsCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const amount = /\$\s?[\d,]+\.\d\d/;
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const holders = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.includes('$') && node.parentElement) holders.add(node.parentElement);
+    }
+    for (const holder of holders) {
+      const text = holder.textContent?.trim() ?? '';
+      if (!amount.test(text) || holder.getClientRects().length === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(holder);
+      const shown = range.getBoundingClientRect();
+      let block: Element = holder;
+      while (getComputedStyle(block).display.startsWith('inline') && block.parentElement) {
+        block = block.parentElement;
+      }
+      const box = block.getBoundingClientRect();
+      const problems = [
+        block.scrollWidth > block.clientWidth &&
+          `its box scrolls (${block.scrollWidth} px in ${block.clientWidth})`,
+        shown.right > box.right + 0.5 &&
+          `spills ${Math.round(shown.right - box.right)} px past its box`,
+        (shown.left < 0 || shown.right > window.innerWidth + 0.5) && 'off screen',
+      ].filter(Boolean);
+      if (problems.length > 0) cut.push(`'${text}': ${problems.join(', ')}`);
+    }
+    for (const field of document.querySelectorAll('input')) {
+      if (field.value.includes('$') && field.scrollWidth > field.clientWidth) {
+        cut.push(`field '${field.value}': ${field.scrollWidth} px in ${field.clientWidth}`);
+      }
+    }
+    return cut;
+  });
+}
+
+/**
+ * Every visible target under `root` (button, link, form control, anything focusable) whose
+ * box is under 24 × 24 CSS px. Exempt as WCAG 2.5.8 says: a link inside a sentence (inline,
+ * with other words on its lines); and what is visually hidden until focused (1 px boxes).
+ */
+export async function targetsTooSmall(root: Locator): Promise<string[]> {
+  return root.evaluate((container) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+    const isInline = (element: Element) => getComputedStyle(element).display.startsWith('inline');
+    // Other words on the link's own lines: text of the same block, outside any block inside it.
+    const inSentence = (link: Element) => {
+      let block = link;
+      while (isInline(block) && block.parentElement) block = block.parentElement;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (link.contains(node) || !node.textContent?.trim()) continue;
+        let holder = node.parentElement;
+        while (holder && holder !== block && isInline(holder)) holder = holder.parentElement;
+        if (holder === block) return true;
+      }
+      return false;
+    };
+    const small: string[] = [];
+    for (const target of container.querySelectorAll<HTMLElement>(selector)) {
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      const hidden = box.width <= 1 || box.height <= 1 || style.visibility === 'hidden';
+      if (hidden || target.closest('[aria-hidden="true"], [inert]')) continue;
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (target.tagName === 'A' && style.display === 'inline' && inSentence(target)) continue;
+      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      small.push(
+        `${target.tagName.toLowerCase()} '${name}': ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`,
+      );
+    }
+    return small;
+  });
+}

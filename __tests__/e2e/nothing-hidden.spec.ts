@@ -1,0 +1,131 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import {
+  amountsCut,
+  boxesOverlap,
+  horizontalOverflow,
+  outsideViewport,
+  targetsTooSmall,
+  textSizeDoubled,
+} from './nothing-hidden-helpers';
+
+/**
+ * Nothing hidden or too small (issue 26, item 5): no notification covers the form it is
+ * about; at 200 % text and 320 px every control and every figure stays on screen and whole;
+ * every target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8).
+ */
+
+test.describe('notifications cover nothing', () => {
+  test("the failed sign-in's notification is clear of the DNI, the digits and INGRESAR", async ({
+    page,
+  }) => {
+    await openLogin(page);
+    await page.getByLabel('DNI').fill('1');
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    const notification = page.getByRole('status', { name: 'Error de autenticación' });
+    await expect(notification).toContainText('Los datos ingresados no son correctos.');
+    await expect(page.getByLabel('DNI')).toBeFocused();
+
+    const covered: string[] = [];
+    for (const [name, control] of [
+      ['DNI', page.getByLabel('DNI')],
+      ['digits', page.getByLabel('Últimos 8 dígitos de la tarjeta')],
+      ['INGRESAR', page.getByRole('button', { name: 'INGRESAR' })],
+    ] as const) {
+      if (await boxesOverlap(notification, control)) covered.push(name);
+    }
+    expect(covered, 'controls under the notification').toEqual([]);
+  });
+});
+
+test.describe('200 % text size, and 320 px on a phone', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  });
+
+  test('home, the drawer and /payment: no horizontal scroll, the top bar and figures whole', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await textSizeDoubled(page);
+    await expect(page.getByText('Rechazado')).toBeVisible();
+    await expectNothingHidden(page, 'home');
+
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+    await expect(drawer).toBeVisible();
+    await expectNoOverflow(page, 'the drawer');
+    const drawerControls = drawer.locator('button, a[href]');
+    expect(await drawerControls.count()).toBeGreaterThan(1);
+    // Measured once it has slid in (it is visible, and moving, before).
+    await expect
+      .poll(() => outsideViewport(drawerControls), { message: 'drawer controls off screen' })
+      .toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    await expectNothingHidden(page, '/payment');
+  });
+});
+
+test.describe('targets of at least 24 × 24 px', () => {
+  test('/login, with the notification of a refused sign-in', async ({ page }) => {
+    await openLogin(page);
+    await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+    await page.getByLabel('DNI').fill('1');
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expect(page.getByRole('status', { name: 'Error de autenticación' })).toBeVisible();
+    expect(await targetsTooSmall(page.locator('body')), 'targets under 24 × 24 px').toEqual([]);
+  });
+
+  test('home, the drawer, Opciones and /payment', async ({ page }) => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await expect(page.getByText('Rechazado')).toBeVisible();
+    expect(await targetsTooSmall(page.locator('body')), 'on home').toEqual([]);
+
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+    await expect(drawer).toBeVisible();
+    expect(await targetsTooSmall(drawer), 'in the drawer').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Opciones' }).click();
+    const options = page.getByRole('dialog', { name: 'Opciones' });
+    await expect(options.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    expect(await targetsTooSmall(options), 'in Opciones').toEqual([]);
+    await options.getByRole('button', { name: 'Volver' }).click();
+    await expect(options).toBeHidden();
+
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    expect(await targetsTooSmall(page.locator('body')), 'on /payment').toEqual([]);
+  });
+});
+
+async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  expect(
+    await horizontalOverflow(page),
+    `horizontal overflow in px on ${where}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+/** No horizontal scroll, the top bar's three controls on screen and every amount whole. */
+async function expectNothingHidden(page: Page, where: string): Promise<void> {
+  await expectNoOverflow(page, where);
+  const topBar: Locator[] = [
+    page.getByRole('button', { name: 'Menú' }),
+    page.getByRole('banner').getByRole('link'),
+    page.getByRole('button', { name: 'Opciones' }),
+  ];
+  for (const control of topBar) {
+    expect(await outsideViewport(control), `top bar off screen on ${where}`).toEqual([]);
+  }
+  expect(await amountsCut(page), `amounts cut on ${where}`).toEqual([]);
+}

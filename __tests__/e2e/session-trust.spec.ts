@@ -112,12 +112,14 @@ test('activity in one tab keeps the other signed in; left alone, both end for in
   await other.keyboard.press('Tab'); // a key in the other tab, shared within seconds
   await page.clock.fastForward(10_000);
   await idleFor(page, 5 * MINUTE);
+  await page.bringToFront();
   await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
   await expectMariaHome(page);
 
   await idleFor(page, 10 * MINUTE);
-  await expectEndedWith(other, IDLE);
   await expectEndedWith(page, IDLE);
+  await other.bringToFront();
+  await expectEndedWith(other, IDLE);
 });
 
 test('a payment popup in use holds the time-out off: 12 minutes in the gateway, then the payment completes', async ({

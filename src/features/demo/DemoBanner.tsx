@@ -39,10 +39,12 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
       <h2 id="demo-title" className="h6 alert-heading">
         Modo demostración
       </h2>
-      {/* Always in the page (empty), so that a screen reader hears the words once they come. */}
-      <p role="status" className={justReset ? 'small fw-semibold mb-2' : 'mb-0'}>
-        {justReset && RESET_CONFIRM.done}
-      </p>
+      {/* Only after a reset: /login's own status (why a session ended) stays the only one else. */}
+      {justReset && (
+        <p role="status" className="small fw-semibold mb-2">
+          {RESET_CONFIRM.done}
+        </p>
+      )}
       <p className="small mb-2">
         Datos ficticios: ningún pago es real. Elegí un titular de prueba:
       </p>

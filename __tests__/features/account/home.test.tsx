@@ -75,7 +75,7 @@ describe('Pagar', () => {
     const { user, router } = renderHomeFor();
     const pay = await screen.findByRole('button', { name: 'Pagar' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
-    expect(pay).not.toBeDisabled();
+    expect(pay).toBeEnabled();
     expect(pay).toHaveAccessibleDescription('Estamos cargando tu saldo.');
     pay.focus();
     expect(pay).toHaveFocus();
@@ -102,7 +102,7 @@ describe('Pagar', () => {
     expect(await screen.findByText('-$ 1,500.00')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pagar' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
-    expect(pay).not.toBeDisabled();
+    expect(pay).toBeEnabled();
     expect(pay).toHaveAccessibleDescription('Tenés saldo a favor: no hay nada para pagar.');
     expect(screen.getByText('Tenés saldo a favor: no hay nada para pagar.')).toBeVisible();
     pay.focus();

@@ -19,8 +19,8 @@ export function startTestServer(): MockServer {
 
 /** What a test says of a cardholder; the mock API's factory fills in the rest. */
 type CardholderAttributes = Partial<Omit<CardholderRecord, 'id'>>;
-/** What a test says of one of the cardholder's payments (factory defaults for the rest). */
-type PaymentAttributes = Partial<Omit<PaymentRecord, 'id' | 'cardholderId'>>;
+/** What a test says of one of the cardholder's payments (factory defaults for the rest; its id too). */
+type PaymentAttributes = Partial<Omit<PaymentRecord, 'cardholderId'>>;
 
 /** A cardholder in the mock API, and a session whose token a test can preload. */
 export function createSignedInCardholder(
@@ -163,9 +163,14 @@ export interface SentRequest {
  * not the provider's, and a live build never calls them: they are left out.
  */
 export function sentRequests(server: MockServer): SentRequest[] {
-  return (server.pretender as unknown as { handledRequests: SentRequest[] }).handledRequests.filter(
+  return demoAndProviderRequests(server).filter(
     (request) => !new URL(request.url, 'http://localhost').pathname.startsWith('/api/demo/'),
   );
+}
+
+/** Every request the mock server answered, the demo's own routes (/api/demo/) included. */
+export function demoAndProviderRequests(server: MockServer): SentRequest[] {
+  return (server.pretender as unknown as { handledRequests: SentRequest[] }).handledRequests;
 }
 
 /** The Authorization header of a request, whatever case the fetch polyfill gave its name. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn } from '../../support/test-utils';
+import { demoAndProviderRequests, renderSignedIn } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -9,7 +9,7 @@ const DONE = 'Reiniciamos la demostración: todo volvió a como estaba al princi
 
 /** Requests the app sent to the demo's reset route. */
 const resetCalls = () =>
-  server().pretender.handledRequests.filter((request) => request.url.endsWith('/api/demo/reset/'));
+  demoAndProviderRequests(server()).filter((request) => request.url.endsWith('/api/demo/reset/'));
 
 /** Home signed in, Opciones open, then 'Reiniciar la demostración': the question. */
 async function askToReset() {

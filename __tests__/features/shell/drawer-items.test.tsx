@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn } from '../../support/test-utils';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -123,9 +123,7 @@ describe("'Descargar mi resumen' in the drawer", () => {
       await within(drawer).findByRole('button', { name: 'Descargar mi resumen' }),
     ).toHaveFocus();
     expect(savedFiles).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
-    const sent = server().pretender.handledRequests.filter((request) =>
-      request.url.endsWith('/summary/last/'),
-    );
+    const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
     expect(sent).toHaveLength(1);
   });
 

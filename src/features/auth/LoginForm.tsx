@@ -17,7 +17,7 @@ import { useLogin } from './useLogin';
  */
 const SUBMIT_TAP = 'login';
 /** A sign-in the provider could not answer (a 5xx): never a word against the cardholder's data. */
-export const LOGIN_PROVIDER_DOWN =
+const LOGIN_PROVIDER_DOWN =
   'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
 const BUSY_LABEL = 'Cargando...';
 

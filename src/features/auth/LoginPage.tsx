@@ -8,7 +8,7 @@ import { selectEndReason } from '../../services/session/sessionSlice';
 import type { SessionEndReason } from '../../services/session/sessionState';
 
 /** Why the last session ended, said on /login; a logout needs no word. */
-export const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
+const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
   logout: null,
   expired: 'Tu sesión terminó. Ingresá de nuevo para seguir.',
   provider:

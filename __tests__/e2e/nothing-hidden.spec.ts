@@ -36,6 +36,9 @@ test.describe('notifications cover nothing', () => {
       if (await boxesOverlap(notification, control)) covered.push(name);
     }
     expect(covered, 'controls under the notification').toEqual([]);
+    // And seen: on screen with the focused field, not below the fold.
+    await expect(notification).toBeInViewport();
+    await expect(page.getByLabel('DNI')).toBeInViewport();
   });
 });
 

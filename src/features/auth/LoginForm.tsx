@@ -100,6 +100,12 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
 
   return (
     <>
+      {/* Above the form, in the flow: in view as the DNI field takes the focus, over nothing. */}
+      <Notification
+        title="Error de autenticación"
+        message={showNotification ? errorMessage : null}
+        onClose={hideNotification}
+      />
       <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
         {errorMessage && (
           <div className="alert alert-danger" role="alert">
@@ -124,11 +130,6 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
           {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
         </button>
       </form>
-      <Notification
-        title="Error de autenticación"
-        message={showNotification ? errorMessage : null}
-        onClose={hideNotification}
-      />
     </>
   );
 }

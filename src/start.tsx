@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { followOtherTabs } from './app/otherTabs';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { selectIsSignedIn } from './services/session/sessionSlice';
+import { selectIsSignedIn, selectEndReason } from './services/session/sessionSlice';
 import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
 import { nextTask } from './lib/next-task';
@@ -29,7 +29,9 @@ export async function start(analytics: Analytics): Promise<void> {
         <AppRoutes />
       </BrowserRouter>
     </App>,
-    selectIsSignedIn(store.getState()),
+    // The prerendered /login is the page of a visitor with nothing to be told: not one whose
+    // stored session was just ended at start (its reason is on the page React draws).
+    selectIsSignedIn(store.getState()) || selectEndReason(store.getState()) !== null,
   );
   if (config.isProduction) registerServiceWorker();
 }
@@ -47,7 +49,7 @@ async function startMockApi(): Promise<void> {
  * /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender-plugin.ts):
  * React takes it over as it is. Any other page, or a session, renders from scratch.
  */
-function renderOrHydrate(app: ReactNode, isSignedIn: boolean): void {
+function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   const container = document.getElementById('root');
   if (!container) return;
   // The error boundaries show the cardholder a Spanish message; only developers see the cause.
@@ -57,7 +59,7 @@ function renderOrHydrate(app: ReactNode, isSignedIn: boolean): void {
     },
   };
   const prerendered = container.dataset.prerendered === paths.login;
-  if (prerendered && window.location.pathname === paths.login && !isSignedIn) {
+  if (prerendered && window.location.pathname === paths.login && !differsFromPrerender) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread (a tap on the form meanwhile is replayed once it is hydrated).
     startTransition(() => {

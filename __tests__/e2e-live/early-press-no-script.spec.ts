@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addressesOf, expectNoNativeSubmit, holdEveryScript } from '../e2e/every-script-held';
-import { homeFigure } from '../e2e/fixtures';
+import { AFTER_HELD_CODE, homeFigure } from '../e2e/fixtures';
 import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
@@ -34,7 +34,10 @@ test('INGRESAR pressed before any script ran: held, then signs in with one call'
   expect(scripts.letThrough()).toBe(0);
 
   scripts.release();
-  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(
+    FIGURES.available,
+    AFTER_HELD_CODE,
+  );
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
   expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
   expectNoNativeSubmit(addresses);
@@ -52,7 +55,10 @@ test('Enter in the card field before any script ran: nothing typed is lost, and 
   expect(scripts.letThrough()).toBe(0);
 
   scripts.release();
-  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(
+    FIGURES.available,
+    AFTER_HELD_CODE,
+  );
   expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
   expectNoNativeSubmit(addresses);
 });

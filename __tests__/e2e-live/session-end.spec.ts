@@ -123,3 +123,18 @@ test('left alone for the idle limit (10 minutes): warned a minute before, then s
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('status')).toHaveText('Cerramos tu sesión por inactividad.');
 });
+
+test('a stored session unused longer than the limit: ended at start, before any call with its token', async ({
+  page,
+  stub,
+}) => {
+  await signInToHome(page);
+  await page.evaluate(() => {
+    window.localStorage.setItem('last-activity', String(Date.now() - 11 * 60_000));
+  });
+  const accountCalls = stub.callsTo('GET account/').length;
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status')).toHaveText('Cerramos tu sesión por inactividad.');
+  expect(stub.callsTo('GET account/')).toHaveLength(accountCalls);
+});

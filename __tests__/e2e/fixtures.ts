@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { scaled } from './timing';
 
 /**
  * Every page a test opens fails the test on an uncaught error or a console error: a screen
@@ -121,3 +122,11 @@ export async function idleFor(page: Page, idleMs: number): Promise<void> {
   }));
   await page.clock.fastForward(Math.max(0, last + idleMs - now));
 }
+
+/**
+ * The wait for home after held code is let through: every chunk of the app then arrives and
+ * runs at once, before the sign-in and the shell's and home's own chunks. On a loaded 2-core
+ * machine that is more than one ordinary wait (a trace showed ~20 s); the state is awaited,
+ * never a fixed time.
+ */
+export const AFTER_HELD_CODE = { timeout: scaled(30_000) };

@@ -25,12 +25,16 @@ const IDLE = 'Cerramos tu sesión por inactividad.';
 const WARNING = 'Tu sesión está por cerrarse';
 const MINUTE = 60_000;
 
-/** /login after a session that ended by itself: the reason said, and read with the heading. */
-async function expectEndedWith(page: Page, message: string) {
+/**
+ * /login after a session that ended by itself: the reason said, and read with the heading,
+ * which has the focus when the end came during the visit (a fresh page load keeps the
+ * browser's own start, at the top, where the heading and the reason are the first words).
+ */
+async function expectEndedWith(page: Page, message: string, { duringVisit = true } = {}) {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
-  await expect(heading).toBeFocused();
+  if (duringVisit) await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleDescription(message);
 }
 
@@ -141,4 +145,22 @@ test('a payment popup in use holds the time-out off: 12 minutes in the gateway, 
   // Released: the minutes count again from the popup's end.
   await idleFor(page, 10 * MINUTE);
   await expectEndedWith(page, IDLE);
+});
+
+test.describe('a session an earlier visit left, unused longer than the limit', () => {
+  for (const path of ['/', '/login']) {
+    test(`opening ${path}: ended at start for inactivity, nothing of it left, no error in the page`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await expectMariaHome(page);
+      await page.evaluate((idle) => {
+        window.localStorage.setItem('last-activity', String(Date.now() - idle));
+      }, 11 * MINUTE);
+
+      await page.goto(path);
+      await expectEndedWith(page, IDLE, { duringVisit: false });
+      expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
+    });
+  }
 });

@@ -71,7 +71,12 @@ export function makeStore({
         .concat(api.middleware),
   });
 
-  const persistor: Persistor = persistStore(store);
+  let endedAtStart = false;
+  // Once redux-persist has set itself up (its rehydration writes the slices back), a session
+  // ended at start leaves nothing behind in storage.
+  const persistor: Persistor = persistStore(store, undefined, () => {
+    if (endedAtStart) void persistor.flush().then(() => persistor.purge());
+  });
   extra.flushPersistedState = () => persistor.flush();
   extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
@@ -82,6 +87,7 @@ export function makeStore({
     signedIn &&
     isPastIdleLimit(readLastActivity(), Date.now())
   ) {
+    endedAtStart = true;
     store.dispatch(sessionEnded({ reason: 'idle' }));
   }
   return { store, persistor };

@@ -38,17 +38,21 @@ async function expectEndedWith(page: Page, message: string, { duringVisit = true
   await expect(heading).toHaveAccessibleDescription(message);
 }
 
-test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data", async ({
-  page,
-}) => {
+/** María on home with the demo scenario `name` on (from Opciones), then Pagar: a new page's ping. */
+async function payUnder(page: Page, name: 'Proveedor caído' | 'Sesión vencida') {
   await openDemoLogin(page);
   await signInAsMaria(page);
   await expectMariaHome(page);
   const options = await openOptions(page);
-  await chooseScenario(options, 'Proveedor caído');
+  await chooseScenario(options, name);
   await options.getByRole('button', { name: 'Volver' }).click();
-
   await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data", async ({
+  page,
+}) => {
+  await payUnder(page, 'Proveedor caído');
   await expectEndedWith(page, PROVIDER);
   await expect(page.getByText(EXPIRED)).toBeHidden();
   await expectNoAxeViolations(page);
@@ -60,14 +64,7 @@ test("'Proveedor caído', then Pagar: logged out with the provider's reason, and
 });
 
 test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {
-  await openDemoLogin(page);
-  await signInAsMaria(page);
-  await expectMariaHome(page);
-  const options = await openOptions(page);
-  await chooseScenario(options, 'Sesión vencida');
-  await options.getByRole('button', { name: 'Volver' }).click();
-
-  await page.getByRole('button', { name: 'Pagar' }).click();
+  await payUnder(page, 'Sesión vencida');
   await expectEndedWith(page, EXPIRED);
 });
 

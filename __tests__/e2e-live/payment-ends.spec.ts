@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   focusPageOncePopupClosed,
   keepPaymentPopup,
+  paymentStatus,
   pressAndWaitForClose,
 } from '../e2e/payment-helpers';
 import { scaled } from '../e2e/timing';
@@ -32,7 +33,7 @@ async function openLinkForm(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(paymentStatus(page)).toHaveText(
     'Formulario de pago cargado, complete los datos por favor',
   );
   await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
@@ -83,7 +84,7 @@ test("the bank refuses in the form: 'No se realizó el pago' after Continuar, an
   await toPaymentPage(page);
   const popup = await openLinkForm(page);
   await popup.getByRole('button', { name: 'Rechazar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Hubo un error en el pago');
+  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptByKeyboard(page, 'Error');
   await expect(h1(page)).toHaveText('No se realizó el pago');
@@ -123,7 +124,7 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   await toPaymentPage(page);
   const popup = await openLinkForm(page);
   await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByRole('status')).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptByKeyboard(page, 'Pago exitoso');
   await expect(h1(page)).toHaveText('Pagado');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pressAndWaitForClose } from '../e2e/payment-helpers';
+import { paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
 import { expect, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { INTRUDER_URL, OTHER_ORIGIN, OTHER_ORIGIN_URL } from './stub-gateway';
@@ -100,7 +100,7 @@ test('messages from a window that is not the popup, from another origin or malfo
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
-  const status = page.getByRole('status');
+  const status = paymentStatus(page);
   await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
 
   // Each stranger says CONTINUAR: heeded, it would end the flow at once with the Error dialog.

@@ -99,8 +99,12 @@ export async function focusPageOncePopupClosed(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
 
+/**
+ * The payment's own status line on /payment (not the receipt's line beside it, also a live
+ * region, which shows once payments/ lists the payment with an id).
+ */
 export function paymentStatus(page: Page) {
-  return page.getByRole('status');
+  return page.getByRole('status').and(page.locator('.payment-status'));
 }
 
 /** Card number, then one of the demo gateway's buttons ('… en 20 s' settle the payment later). */

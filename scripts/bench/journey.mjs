@@ -1,0 +1,329 @@
+// The bench's journey (issue 27): a person signing in, the same steps on every page, each run in
+// a fresh Chromium with a cold cache, 4x CPU slowdown and a 150 ms / 1.6 Mbps network (Chrome's
+// own throttling, applied, not simulated). Open the page; 1.5 s after its load event tap DNI and
+// type it at 150 ms a key, tap the card's digits and type them, tap INGRESAR; wait for the
+// available amount ('Disponible para compras' holding a '$'). What the page itself saw is
+// measured in the page, the same way on every page: press → figures (the INGRESAR pointerdown's
+// time to the frame that first shows the figure, found by a MutationObserver started at the
+// press, then a rAF and a task), the slowest tap or keystroke (Event Timing, 16 ms and over),
+// the long tasks from navigation to the figures, FCP and LCP. Pages with `load` only are opened
+// and measured 1.5 s after load (their FCP, LCP and long tasks).
+/* global window, document, addEventListener, requestAnimationFrame, MutationObserver, Element -- instrument() and the waits run in the page */
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { cell, fmt, markdownTable, median } from './report.mjs';
+
+const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS) || 5;
+const NETWORK = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
+const CPU_SLOWDOWN = 4;
+const KEY_INTERVAL_MS = 150;
+const KEY_HELD_MS = 50;
+const PAUSE_AFTER_LOAD_MS = 1500;
+// Lighthouse's mobile screen, touch included: the journey's taps are touches.
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const TARGETS = { pressOverReferenceMs: 100, worstInputMs: 100, worstInputAimMs: 50, paintMs: 100 };
+
+/** The journey's reference page (scripts/bench/journey-reference/), copied into `dir`. */
+export function writeJourneyReference(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(new URL('./journey-reference/', import.meta.url), dir, { recursive: true });
+}
+
+/** Runs in the page before its own scripts; collects what the journey reports. */
+function instrument() {
+  const state = {
+    pressAt: null,
+    figuresAt: null,
+    events: [],
+    longTasks: [],
+    fcp: null,
+    lcp: null,
+  };
+  window.benchJourney = state;
+  const observe = (type, onEntry, options = {}) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+      type,
+      buffered: true,
+      ...options,
+    });
+  const addEvent = (e) =>
+    state.events.push({ name: e.name, start: e.startTime, duration: e.duration });
+  observe('event', addEvent, { durationThreshold: 16 });
+  observe('first-input', addEvent);
+  observe('longtask', (e) => state.longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe('paint', (e) => {
+    if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
+  });
+  observe('largest-contentful-paint', (e) => {
+    state.lcp = e.startTime;
+  });
+
+  const figureShown = () =>
+    [...document.querySelectorAll('[aria-labelledby]')].some(
+      (region) =>
+        document.getElementById(region.getAttribute('aria-labelledby'))?.textContent.trim() ===
+          'Disponible para compras' &&
+        region.textContent.includes('$') &&
+        region.checkVisibility(),
+    );
+  const watchFigures = () => {
+    const done = () => {
+      // The frame that shows the figure: its rAF, then the first task after its paint.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          state.figuresAt = performance.now();
+        };
+        channel.port2.postMessage(null);
+      });
+    };
+    if (figureShown()) return done();
+    const observer = new MutationObserver(() => {
+      if (!figureShown()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (state.pressAt !== null || button?.textContent.trim() !== 'INGRESAR') return;
+      state.pressAt = event.timeStamp;
+      watchFigures();
+    },
+    true,
+  );
+}
+
+function kindOf(event, { pressAt }) {
+  if (event.start >= pressAt) return 'pressTap';
+  return /^(key|beforeinput$|input$)/.test(event.name) ? 'keystroke' : 'fieldTap';
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A key every KEY_INTERVAL_MS, each held KEY_HELD_MS, as a person types. */
+async function typeLikeAPerson(page, text) {
+  const start = Date.now();
+  for (const [index, key] of [...text].entries()) {
+    await sleep(start + index * KEY_INTERVAL_MS - Date.now());
+    await page.keyboard.down(key);
+    await sleep(KEY_HELD_MS);
+    await page.keyboard.up(key);
+  }
+}
+
+/** One run of `page` in a Chromium of its own; throws when it fails. */
+async function runOnce(page) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const context = await browser.newContext({ ...PHONE, locale: 'es-AR' });
+    await context.addInitScript(instrument);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.goto(page.url, { waitUntil: 'load', timeout: 60_000 });
+    await sleep(PAUSE_AFTER_LOAD_MS);
+    if (page.cardholder) {
+      const { dni, lastDigits, available } = page.cardholder;
+      await tab.getByLabel('DNI').tap();
+      await typeLikeAPerson(tab, dni);
+      await tab.getByLabel('Últimos 8 dígitos de la tarjeta').tap();
+      await typeLikeAPerson(tab, lastDigits);
+      await sleep(KEY_INTERVAL_MS);
+      await tab.getByRole('button', { name: 'INGRESAR' }).tap();
+      const figure = tab
+        .getByRole('region', { name: 'Disponible para compras' })
+        .getByText(/\$/)
+        .first();
+      await figure.waitFor({ timeout: 60_000 });
+      const shown = (await figure.textContent())?.trim();
+      if (shown !== available) throw new Error(`the figure reads ${shown}, not ${available}`);
+      await tab.waitForFunction(() => window.benchJourney.figuresAt !== null);
+    }
+    // Event Timing and long task entries are delivered after a frame or two.
+    await sleep(300);
+    const state = await tab.evaluate(() => window.benchJourney);
+    const until = state.figuresAt ?? Infinity;
+    const longTasks = state.longTasks.filter((task) => task.start < until);
+    // Each event of the journey is a tap on a field, a keystroke, or INGRESAR's tap (from its
+    // pointerdown on).
+    const slowest = (kind) =>
+      page.cardholder
+        ? Math.max(
+            0,
+            ...state.events.filter((e) => kindOf(e, state) === kind).map((e) => e.duration),
+          )
+        : null;
+    const inputs = ['fieldTap', 'keystroke', 'pressTap'].map(slowest);
+    return {
+      fcp: state.fcp,
+      lcp: state.lcp,
+      pressToFigures: state.figuresAt == null ? null : state.figuresAt - state.pressAt,
+      fieldTap: inputs[0],
+      keystroke: inputs[1],
+      pressTap: inputs[2],
+      worstInput: page.cardholder ? Math.max(...inputs) : null,
+      longTaskCount: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `rounds` interleaved rounds (BENCH_JOURNEY_ROUNDS, default 5) of every page in `pages`
+ * ({ id, label, url, cardholder? }), in order. A failed run is tried once more in its place; a
+ * second failure is left out (null) and listed.
+ */
+export async function runJourneys(pages, log, rounds = ROUNDS) {
+  const runs = Object.fromEntries(pages.map((page) => [page.id, []]));
+  const failures = [];
+  const loadAtStart = os.loadavg()[0];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const page of pages) {
+      log(`Journey round ${round}/${rounds}: ${page.label}…`);
+      let result = null;
+      for (let attempt = 1; attempt <= 2 && !result; attempt += 1) {
+        try {
+          result = await runOnce(page);
+        } catch (error) {
+          const message = error.message.split('\n')[0];
+          log(`  failed (${message})${attempt === 1 ? '; once more…' : ''}`);
+          failures.push(`round ${round}, ${page.label}, attempt ${attempt}: ${message}`);
+        }
+      }
+      runs[page.id].push(result);
+    }
+  }
+  return { runs, failures, rounds, loadAtStart, loadAtEnd: os.loadavg()[0] };
+}
+
+/**
+ * The journey's tables: the medians (min–max) of every page, then issue 27's targets read
+ * against the references of the same rounds. `lighthouse`: the Lighthouse medians of FCP and
+ * LCP for /login and the two-line page, when Lighthouse ran.
+ */
+export function journeyReport(
+  pages,
+  { runs, failures, rounds, loadAtStart, loadAtEnd },
+  lighthouse,
+) {
+  const values = (id, key) => (runs[id] ?? []).map((run) => run?.[key] ?? null);
+  const row = (label, key, journeyOnly) => [
+    label,
+    ...pages.map((page) => (journeyOnly && !page.cardholder ? '-' : cell(values(page.id, key)))),
+  ];
+  const figures = markdownTable(
+    ['journey, median (min–max)', ...pages.map((page) => page.label)],
+    [
+      row('press → figures, ms', 'pressToFigures', true),
+      row('slowest tap or keystroke (Event Timing), ms', 'worstInput', true),
+      row('… tap on a field, ms', 'fieldTap', true),
+      row('… keystroke, ms', 'keystroke', true),
+      row("… INGRESAR's tap, ms", 'pressTap', true),
+      row('long tasks, navigation to figures: count', 'longTaskCount'),
+      row('long tasks, navigation to figures: total ms', 'longTaskMs'),
+      row('First Contentful Paint, ms', 'fcp'),
+      row('Largest Contentful Paint, ms', 'lcp'),
+    ],
+  );
+
+  // Interleaving pairs the runs of a round: each relative target also says in how many rounds
+  // it held.
+  const paired = (key, referenceId, limit) => {
+    const references = values(referenceId, key);
+    const differences = values('login', key).map((x, i) =>
+      x != null && references[i] != null ? x - references[i] : null,
+    );
+    const counted = differences.filter((d) => d != null);
+    return `per round: median ${fmt(median(differences))} ms, held in ${counted.filter((d) => d <= limit).length} of ${counted.length}`;
+  };
+  const met = (ok) => (ok ? 'met' : '**not met**');
+  const med = (id, key) => median(values(id, key));
+  const relative = (label, key, referenceId, limit, source = 'journey') => {
+    const login = med('login', key);
+    const reference = med(referenceId, key);
+    const difference = login == null || reference == null ? null : login - reference;
+    return [
+      label,
+      `${fmt(difference)} ms (${fmt(login)} vs ${fmt(reference)}; ${source})`,
+      paired(key, referenceId, limit),
+      difference == null ? '-' : met(difference <= limit),
+    ];
+  };
+  const worstLogin = Math.max(...values('login', 'worstInput').filter(Number.isFinite));
+  const targetRows = [
+    relative(
+      `press → figures(/login) − press → figures(reference) <= ${TARGETS.pressOverReferenceMs} ms`,
+      'pressToFigures',
+      'reference',
+      TARGETS.pressOverReferenceMs,
+    ),
+    [
+      `no tap or keystroke of /login over ${TARGETS.worstInputMs} ms (aim ${TARGETS.worstInputAimMs})`,
+      `slowest of all rounds ${fmt(worstLogin)} ms (median ${fmt(med('login', 'worstInput'))})`,
+      `rounds under ${TARGETS.worstInputAimMs} ms: ${values('login', 'worstInput').filter((v) => v != null && v <= TARGETS.worstInputAimMs).length} of ${values('login', 'worstInput').filter((v) => v != null).length}`,
+      Number.isFinite(worstLogin) ? met(worstLogin <= TARGETS.worstInputMs) : '-',
+    ],
+    relative(
+      `FCP(/login) − FCP(two-line) <= ${TARGETS.paintMs} ms`,
+      'fcp',
+      'twoLines',
+      TARGETS.paintMs,
+    ),
+    relative(
+      `LCP(/login) − LCP(two-line) <= ${TARGETS.paintMs} ms`,
+      'lcp',
+      'twoLines',
+      TARGETS.paintMs,
+    ),
+  ];
+  if (lighthouse) {
+    for (const key of ['fcp', 'lcp']) {
+      const difference = lighthouse.login[key] - lighthouse.twoLines[key];
+      targetRows.push([
+        `${key.toUpperCase()}(/login) − ${key.toUpperCase()}(two-line) <= ${TARGETS.paintMs} ms, Lighthouse`,
+        `${fmt(difference)} ms (${fmt(lighthouse.login[key])} vs ${fmt(lighthouse.twoLines[key])}; Lighthouse medians)`,
+        '',
+        Number.isFinite(difference) ? met(difference <= TARGETS.paintMs) : '-',
+      ]);
+    }
+  }
+  const targets = markdownTable(
+    ['issue 27 target (medians of this run)', 'measured', 'paired rounds', 'result'],
+    targetRows,
+  );
+  return [
+    `## Journey`,
+    '',
+    `${rounds} interleaved rounds (${pages.map((page) => page.label).join(', ')}), a fresh Chromium per run ` +
+      `(Playwright, ${CHROMIUM_FLAGS.join(' ')}), cold cache, ${PHONE.viewport.width}×${PHONE.viewport.height} touch screen, ` +
+      `CPU ${CPU_SLOWDOWN}x slower, network ${NETWORK.latency} ms round trip and ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps each way (Chrome's throttling); ` +
+      `the stub provider answers after 300 ms. Tap DNI ${PAUSE_AFTER_LOAD_MS / 1000} s after load, a key every ${KEY_INTERVAL_MS} ms, then the card's digits, then INGRESAR. ` +
+      `The two-line and bare React pages are only loaded (figures 1.5 s after load). Load average ${loadAtStart.toFixed(1)} at the start of the journeys, ${loadAtEnd.toFixed(1)} at the end.`,
+    '',
+    ...figures,
+    '',
+    ...targets,
+    '',
+    ...(failures.length > 0 ? ['Failed journey runs:', ...failures.map((f) => `- ${f}`), ''] : []),
+  ];
+}

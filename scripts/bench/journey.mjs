@@ -6,8 +6,8 @@
 // measured in the page, the same way on every page: press → figures (the INGRESAR pointerdown's
 // time to the frame that first shows the figure, found by a MutationObserver started at the
 // press, then a rAF and a task), the slowest tap or keystroke (Event Timing, 16 ms and over),
-// the long tasks from navigation to the figures, FCP and LCP. Pages with `load` only are opened
-// and measured 1.5 s after load (their FCP, LCP and long tasks).
+// the long tasks from navigation to the figures, FCP and LCP. A page without a cardholder (the
+// two-line and bare React pages) is only opened, and measured 1.5 s after its load.
 /* global window, document, addEventListener, requestAnimationFrame, MutationObserver, Element -- instrument() and the waits run in the page */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -10,7 +10,6 @@ import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
 import { nextTask } from './lib/next-task';
 import { isPopupPath, paths } from './lib/paths';
-import { registerServiceWorker } from './lib/service-worker';
 
 /** The app's start, in order. Nothing in this module runs before it is called. */
 export async function start(analytics: Analytics): Promise<void> {
@@ -33,7 +32,12 @@ export async function start(analytics: Analytics): Promise<void> {
     // stored session was just ended at start (its reason is on the page React draws).
     selectIsSignedIn(store.getState()) || selectEndReason(store.getState()) !== null,
   );
-  if (config.isProduction) registerServiceWorker();
+  // Not part of the first press: it registers once the page has loaded and the browser is idle.
+  if (config.isProduction) {
+    import(/* webpackChunkName: "service-worker" */ './lib/service-worker')
+      .then((serviceWorker) => serviceWorker.registerServiceWorker())
+      .catch(() => undefined); // without it the app works the same, without the precache
+  }
 }
 
 /** The demo's provider, inside the browser (mock mode only): it listens before any call is made. */
@@ -55,7 +59,7 @@ function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   // The error boundaries show the cardholder a Spanish message; only developers see the cause.
   const rootOptions: RootOptions = {
     onCaughtError: (error, info) => {
-      if (!config.isProduction) console.error(error, info.componentStack);
+      if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
     },
   };
   const prerendered = container.dataset.prerendered === paths.login;

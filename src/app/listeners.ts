@@ -2,6 +2,7 @@ import { registerSessionListeners } from '../features/auth/sessionListeners';
 import { registerPaymentListeners } from '../features/payment/follow-up/paymentListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
 import { locationChanged, sessionEnded } from '../services/events';
+import { registerSignInAhead } from './signInAhead';
 import type { AppStartListening } from './storeTypes';
 
 export function registerListeners(startListening: AppStartListening): void {
@@ -19,5 +20,6 @@ export function registerListeners(startListening: AppStartListening): void {
   });
 
   registerSessionListeners(startListening);
+  registerSignInAhead(startListening);
   registerPaymentListeners(startListening);
 }

@@ -9,6 +9,7 @@ import { PageLoading } from '../components/PageLoading';
 import { paths } from '../lib/paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { loadHomePage, loadSignedInShell } from './signedInPages';
 
 // Pages past /login load lazily, each in a chunk of its own.
 const PaymentFramePage = lazy(
@@ -23,9 +24,10 @@ const PaymentErrorPage = lazy(
   () =>
     import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentErrorPage'),
 );
-// The signed-in layout (drawer, dialogs) is not on /login's path either.
-const SignedInShell = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInShell'));
-const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/account/HomePage'));
+// The signed-in layout (drawer, dialogs) is not on /login's path either: its code, and home's,
+// are downloaded while the login is under way (signInAhead.ts).
+const SignedInShell = lazy(loadSignedInShell);
+const HomePage = lazy(loadHomePage);
 const PaymentPage = lazy(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
 );

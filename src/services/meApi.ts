@@ -14,7 +14,7 @@ function readMe(body: unknown): Me {
   return name === null ? {} : { name };
 }
 
-const meApi = api.injectEndpoints({
+export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
       queryFn: (_arg, _api, _extraOptions, baseQuery) => readAnswer(baseQuery('me/'), readMe),

@@ -1,0 +1,86 @@
+import type { Request } from '@playwright/test';
+import { homeFigure, signIn } from '../e2e/fixtures';
+import { scaled } from '../e2e/timing';
+import { expect, test } from './live-fixtures';
+import { CARDHOLDER, FIGURES } from './stub-provider';
+
+/**
+ * Issue 27: after INGRESAR the cardholder waits for the network only. The code of the shell and
+ * of home is downloaded while the login is under way, and account/, payments/ and me/ are asked
+ * the moment the login answers, not once that code has arrived and rendered. To hold that order
+ * whatever this machine's speed, the login's answer is held until the shell's and home's code
+ * were asked for, and that code is held until the three calls were made: an app that waited for
+ * either would wait out the hold, and the order of events below would say so.
+ */
+const HELD_CHUNK = /\/static\/js\/(shell|home)\.[0-9a-f]+\.chunk\.js$/;
+const DATA_CALLS = ['account/', 'payments/', 'me/'];
+const HOLD_MS = scaled(5_000);
+
+// The service worker's precache would fetch the same chunks at its own time: not this story.
+test.use({ serviceWorkers: 'block' });
+
+/** What a request is in this story, or null. */
+function eventOf(request: Request): string | null {
+  const url = new URL(request.url());
+  const chunk = HELD_CHUNK.exec(url.pathname);
+  if (chunk) return isScript(request) ? `${chunk[1]} code asked` : null;
+  const call = /\/api\/v1\/(.+)$/.exec(url.pathname)?.[1];
+  return call && DATA_CALLS.includes(call) ? `${call} asked` : null;
+}
+
+/** Code asked for to run, not /login's prefetch hints (which only warm the HTTP cache). */
+function isScript(request: Request): boolean {
+  return request.resourceType() === 'script';
+}
+
+/** Resolves once `done()` holds, or after `ms` (the order of events then tells what failed). */
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+test('after INGRESAR: home’s code comes during the login, its data is asked as the login answers', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  const happened = (event: string) => events.includes(event);
+  page.on('request', (request) => {
+    const event = eventOf(request);
+    if (event) events.push(event);
+  });
+  await page.route('**/api/v1/auth/login/', async (route) => {
+    await until(() => happened('shell code asked') && happened('home code asked'), HOLD_MS);
+    events.push('login answered');
+    await route.fallback(); // to the stub provider
+  });
+  await page.route(HELD_CHUNK, async (route) => {
+    if (!isScript(route.request())) return route.continue();
+    await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
+    events.push(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
+    await route.continue();
+  });
+
+  await signIn(page, CARDHOLDER);
+  await expect
+    .poll(() => happened('shell code sent') && happened('home code sent'), {
+      timeout: 3 * HOLD_MS,
+    })
+    .toBe(true);
+
+  const at = (event: string) => events.indexOf(event);
+  expect(at('login answered'), events.join(' → ')).toBeGreaterThan(at('shell code asked'));
+  expect(at('login answered'), events.join(' → ')).toBeGreaterThan(at('home code asked'));
+  for (const call of DATA_CALLS) {
+    expect(at(`${call} asked`), events.join(' → ')).toBeGreaterThan(at('login answered'));
+    expect(at(`${call} asked`), events.join(' → ')).toBeLessThan(at('shell code sent'));
+    expect(at(`${call} asked`), events.join(' → ')).toBeLessThan(at('home code sent'));
+  }
+  // Each call once: the pages that mounted afterwards took the answers already asked for.
+  for (const call of DATA_CALLS) {
+    expect(
+      events.filter((event) => event === `${call} asked`),
+      call,
+    ).toHaveLength(1);
+  }
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+});

@@ -1,0 +1,33 @@
+import { authApi } from '../features/auth/authApi';
+import { signedIn } from '../services/events';
+import type { AppStartListening } from './storeTypes';
+
+/** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
+const loadSignedInData = () => import(/* webpackChunkName: "signed-in-data" */ './signedInData');
+
+/**
+ * What the cardholder waits for after INGRESAR is the network: the login's answer, then the
+ * figures'. Nothing else is added to that wait. While `POST auth/login/` is under way, the code
+ * of the shell, of home and of the calls home makes is downloaded (and run as it arrives); the
+ * moment the login answers, account/, payments/ and me/ are asked, together, before the route
+ * changes and React renders the shell and home (which then subscribe to those same calls).
+ */
+export function registerSignInAhead(startListening: AppStartListening): void {
+  startListening({
+    matcher: authApi.endpoints.login.matchPending,
+    // A failure here is met again, and said, by the page that needs the code.
+    effect: () => loadSignedInData().then((data) => data.preloadSignedInPages(), ignore),
+  });
+
+  startListening({
+    actionCreator: signedIn,
+    effect: async (_action, { dispatch }) => {
+      const data = await loadSignedInData().catch(ignore);
+      data?.askSignedInData(dispatch);
+    },
+  });
+}
+
+function ignore() {
+  return undefined;
+}

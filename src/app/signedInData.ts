@@ -1,0 +1,21 @@
+import { accountApi } from '../services/accountApi';
+import { meApi } from '../services/meApi';
+import { loadHomePage, loadSignedInShell } from './signedInPages';
+import type { AppDispatch } from './storeTypes';
+
+/** The code of the shell and of home, downloaded and run now (a failure is met again by the route). */
+export function preloadSignedInPages(): void {
+  for (const load of [loadSignedInShell, loadHomePage]) load().catch(() => undefined);
+}
+
+/**
+ * The provider's answers every signed-in page starts from: the figures (home and /payment),
+ * the last payments (home) and the cardholder's name (the shell). Asked without a subscriber:
+ * the pages that mount a moment later subscribe to these same calls (one request each), and an
+ * answer no page took is dropped after RTK Query's keepUnusedDataFor.
+ */
+export function askSignedInData(dispatch: AppDispatch): void {
+  dispatch(accountApi.util.prefetch('getAccount', undefined, {}));
+  dispatch(accountApi.util.prefetch('getPayments', undefined, {}));
+  dispatch(meApi.util.prefetch('getMe', undefined, {}));
+}

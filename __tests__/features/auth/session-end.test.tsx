@@ -2,7 +2,7 @@
  * A session that ends by itself (a failed ping, a 401) is explained on /login, and signing in
  * again leads back to the page it ended on (issue 16). 'Cerrar sesión' explains nothing.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { pageToReturnTo } from '../../../src/services/session/sessionSlice';
 import { withMockProvider } from '../../support/mock-provider';
@@ -19,8 +19,19 @@ function mariaSignedIn() {
   return signedInState('token-maria');
 }
 
-/** The next ping only is refused (as an expired token would be); later ones are answered. */
-function refuseNextPing() {
+/**
+ * The next ping only is refused (as an expired token would be); later ones are answered. Set
+ * once the ping under way, if any, is answered: a navigation meanwhile would share that one
+ * (RTK Query sends one request per query at a time), never sending the refused one.
+ */
+async function refuseNextPing({ store }: Pick<ReturnType<typeof renderApp>, 'store'>) {
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState().provider.queries).some(
+        (query) => query?.endpointName === 'ping' && query.status === 'pending',
+      ),
+    ).toBe(false),
+  );
   let refused = false;
   server().get('auth/ping/', () => {
     if (refused) return new Response(200, {}, {});
@@ -49,9 +60,10 @@ function pathOf(router: TestRouter) {
 }
 
 test('a failed ping: /login says why, and signing in again leads back to the page it was', async () => {
-  const { user, router } = renderApp({ route: '/', preloadedState: mariaSignedIn() });
+  const view = renderApp({ route: '/', preloadedState: mariaSignedIn() });
+  const { user, router } = view;
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  refuseNextPing();
+  await refuseNextPing(view);
 
   await act(() => router.navigate('/payment?amount=50'));
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
@@ -114,7 +126,7 @@ describe('signed in on this tab, the session ends on /payment?amount=50', () => 
     const view = renderApp({ route: '/login' });
     await signIn(view.user, MARIA);
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-    refuseNextPing();
+    await refuseNextPing(view);
     await act(() => view.router.navigate('/payment?amount=50'));
     expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);

@@ -9,11 +9,11 @@ import { STORAGE_KEYS } from './lib/storage-keys';
  * The entry: the stylesheet and this small script, nothing else on the first paint.
  *
  * A signed-out visitor of /login sees the page rendered at build time and can read it and type
- * in its form with no script at all; the app's code is downloaded when the cardholder turns to
- * the page and run only when they first press a button of it (INGRESAR, a demo cardholder),
- * a press that the page holds from its first paint (src/lib/early-taps.ts: the entry takes it
- * over) and the app replays once it has taken the page over, or when another tab signs in.
- * A page that nobody touches costs the main thread nothing. Every other page (a session, any
+ * in its form with no script at all; the app starts when the cardholder turns to the page (a
+ * field, a tap), or when another tab signs in. A press that comes before it is live (INGRESAR,
+ * a demo cardholder) is held from the first paint (src/lib/early-taps.ts: the entry takes it
+ * over) and replayed once the app has taken the page over. A page that nobody touches costs
+ * the main thread nothing. Every other page (a session, any
  * other path), and the demo build's /login, need the app at once and start it at once.
  */
 const analytics = withoutRepeats(
@@ -53,8 +53,11 @@ function isQuietLanding(): boolean {
   );
 }
 
-function prefetchApp() {
-  void loadApp().catch(() => undefined); // a failure is met again, and said, at the press
+/** Starts the app before any press; a failure is met again, and said, at the press. */
+function startAppQuietly() {
+  startApp().catch(() => {
+    started = null;
+  });
 }
 
 /**
@@ -91,17 +94,14 @@ if (isQuietLanding()) {
     if (event.key === STORAGE_KEYS.credentials) void startApp();
   });
   analytics.pageView(paths.login);
-  // A demo build lists its cardholders from the mock database, which runs in the app: the
-  // demo starts at once (presses are still held until /login is live). The live build waits.
-  if (config.apiMode === 'mock') {
-    startApp().catch(() => {
-      started = null; // the first press tries again
-    });
-  }
-  // Its code is downloaded when the cardholder turns to the page (a field, a tap), seconds
-  // before a press: a visitor who only reads it downloads nothing more.
+  // The app starts when the cardholder turns to the page (a field, a tap), seconds before a
+  // press, so that INGRESAR finds it live: in steps (its download, then React's renderer, the
+  // app and the hydration, each in tasks of its own) that leave the keys being typed their
+  // turn. A visitor who only reads the page runs nothing more. A demo build lists its
+  // cardholders from the mock database, which runs in the app: the demo starts at once.
+  if (config.apiMode === 'mock') startAppQuietly();
   for (const turn of ['focusin', 'pointerdown']) {
-    document.addEventListener(turn, prefetchApp, { capture: true, once: true });
+    document.addEventListener(turn, startAppQuietly, { capture: true, once: true });
   }
 } else {
   letEarlyTapsThrough();

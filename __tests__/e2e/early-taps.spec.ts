@@ -13,8 +13,8 @@ import {
  * Issue 15, no lost tap, in the demo build (which starts its app at once, to list its
  * cardholders from the mock database): a press made before the app's code has run is held
  * (the button says it is working) and replayed once, when the app is live. The app's code is
- * held back here as long as needed. The live build, which runs its app only at the first press,
- * has its own tests in __tests__/e2e-live/first-press.spec.ts.
+ * held back here as long as needed. The live build, which starts its app when the cardholder
+ * turns to the form, has its own tests in __tests__/e2e-live/first-press.spec.ts.
  */
 /**
  * /login with the app's code held back: the demo starts its app at once, so its page does not

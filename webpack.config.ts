@@ -7,7 +7,12 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { contentSecurityPolicy, inlineScripts, nginxSnippet } from './scripts/security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  inlineStyles,
+  nginxSnippet,
+} from './scripts/security-headers.mjs';
 import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
 import { devApiProxy } from './scripts/dev-proxy.mjs';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
@@ -18,8 +23,8 @@ import { documentTitle, pageTitles } from './src/lib/page-titles';
  * Writes the production security headers of this build beside it (see scripts/serve.mjs):
  * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
  * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
- * allows the inline scripts of the built index.html (public/index.html's, which every page,
- * the prerendered /login too, is made from) by the hash of their exact text as built (minified).
+ * allows the inline scripts and stylesheets of the built pages (public/index.html's script,
+ * which every page is made from; /login's critical CSS) by the hash of their exact text.
  */
 function securityHeadersPlugin(
   policy: { apiUrl: string; analyticsId: string },
@@ -29,12 +34,19 @@ function securityHeadersPlugin(
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) => {
         compilation.hooks.processAssets.tap(
-          // After html-webpack-plugin has written index.html.
-          { name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          // After html-webpack-plugin has written index.html, and the prerendered pages theirs.
+          { name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
           () => {
             const { RawSource } = webpack.sources;
-            const page = compilation.getAsset('index.html')?.source.source().toString() ?? '';
-            const csp = contentSecurityPolicy({ ...policy, inlineScripts: inlineScripts(page) });
+            const pages = compilation
+              .getAssets()
+              .filter(({ name }) => name.endsWith('.html'))
+              .map(({ source }) => source.source().toString());
+            const csp = contentSecurityPolicy({
+              ...policy,
+              inlineScripts: pages.flatMap(inlineScripts),
+              inlineStyles: pages.flatMap(inlineStyles),
+            });
             compilation.emitAsset(
               'security-headers.json',
               new RawSource(JSON.stringify({ csp, demoGateway }, null, 2)),

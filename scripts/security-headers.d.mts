@@ -2,8 +2,10 @@ export function contentSecurityPolicy(options?: {
   apiUrl?: string;
   analyticsId?: string;
   inlineScripts?: readonly string[];
+  inlineStyles?: readonly string[];
 }): string;
 export function inlineScripts(html: string): string[];
+export function inlineStyles(html: string): string[];
 export function scriptHash(text: string): string;
 export function nginxSnippet(csp: string): string;
 export function isPopupPage(pathname: string, options?: { demoGateway?: boolean }): boolean;

@@ -32,27 +32,38 @@ export function inlineScripts(html) {
     .map(([, , text]) => text);
 }
 
-/** The policy's source that lets this one inline script run, and no other. */
+/**
+ * The text of each inline stylesheet of a page (a <style>): /login's critical CSS
+ * (scripts/prerender-plugin.ts), allowed by its hash like the inline scripts.
+ */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => text);
+}
+
+/** The policy's source that lets this one inline script (or stylesheet) in, and no other. */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
- * `inlineScripts`: the texts of the inline scripts the build's pages hold (public/index.html's,
- * read from the built page); each is allowed by its hash, never by 'unsafe-inline'.
+ * `inlineScripts`, `inlineStyles`: the texts of the inline scripts and stylesheets the build's
+ * pages hold (public/index.html's script, /login's critical CSS, read from the built pages);
+ * each is allowed by its hash, never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy({
   apiUrl = '',
   analyticsId = '',
   inlineScripts: scripts = [],
+  inlineStyles: styles = [],
 } = {}) {
   const analytics = Boolean(analyticsId);
   const api = originOf(apiUrl);
   const hashes = [...new Set(scripts.map(scriptHash))];
+  const styleHashes = [...new Set(styles.map(scriptHash))];
   const directives = {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...hashes, ...(analytics ? ANALYTICS.script : [])],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:', ...(analytics ? ANALYTICS.img : [])],
     'connect-src': ["'self'", ...(api ? [api] : []), ...(analytics ? ANALYTICS.connect : [])],
     'manifest-src': ["'self'"],

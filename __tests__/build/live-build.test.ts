@@ -35,7 +35,13 @@ function inlineScriptsOf(file: string): string[] {
     .map(([, , body = '']) => body);
 }
 
-/** The CSP source for one inline script: the sha256 of its exact text (CSP Level 2). */
+/** The inline stylesheets of a built page (its <style> elements), as the page holds them. */
+function inlineStylesOf(file: string): string[] {
+  const html = readFileSync(path.join(outputDir, file), 'utf8');
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
+}
+
+/** The CSP source for one inline script or stylesheet: the sha256 of its exact text. */
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -125,6 +131,28 @@ test('/login is rendered at build time: the form and the marketing content are i
   const shell = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
   expect(shell).not.toContain('INGRESAR');
   expect(shell).toContain('Cargando...');
+});
+
+test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the stylesheet is at the end of the body", () => {
+  const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
+  const [critical = '', ...others] = inlineStylesOf('login/index.html');
+  expect(others).toEqual([]);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<style>${critical}</style>`);
+  expect(head).not.toMatch(/<link[^>]*stylesheet/);
+  expect(html).toMatch(
+    /<link href="\/static\/css\/main\.[0-9a-f]{8}\.css" rel="stylesheet"><\/body>/,
+  );
+  // The rules of the form and of the header are there; not those of pages /login never shows.
+  for (const selector of ['.btn-primary', '.form-control', '.card-body', '.container']) {
+    expect(critical).toContain(selector);
+  }
+  expect(critical).not.toContain('.modal-dialog');
+  // Small beside the whole stylesheet: the HTML stays one quick download.
+  expect(gzipSync(critical, { level: 9 }).length / 1024).toBeLessThanOrEqual(6);
+  // Every other page (index.html) keeps the stylesheet in its head, as any page would.
+  const shell = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
+  expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<link[^>]*stylesheet/);
 });
 
 test('/login paints no SVG image: the logo is drawn inline and the favicon is a PNG', () => {
@@ -305,7 +333,8 @@ describe('production headers of npm run serve (the live build)', () => {
       'default-src': "'none'",
       // public/index.html's inline script, which holds a press before any file arrives.
       'script-src': `'self' ${sha256Source(inlineScriptsOf('login/index.html')[0] ?? '')}`,
-      'style-src': "'self'",
+      // /login's critical CSS (scripts/prerender-plugin.ts).
+      'style-src': `'self' ${sha256Source(inlineStylesOf('login/index.html')[0] ?? '')}`,
       'img-src': "'self' data:",
       'connect-src': "'self' https://api.tarjetaceibo.example",
       'manifest-src': "'self'",

@@ -1,5 +1,6 @@
 import { authApi } from '../features/auth/authApi';
 import { signedIn } from '../services/events';
+import { afterNextPaint } from '../lib/next-task';
 import type { AppStartListening } from './storeTypes';
 
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
@@ -15,19 +16,21 @@ const loadSignedInData = () => import(/* webpackChunkName: "signed-in-data" */ '
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     matcher: authApi.endpoints.login.matchPending,
-    // A failure here is met again, and said, by the page that needs the code.
-    effect: () => loadSignedInData().then((data) => data.preloadSignedInPages(), ignore),
+    // After the press's own answer is painted: that code, in the HTTP cache already (webpack's
+    // prefetch), would otherwise run before it. A failure here is met again, and said, by the
+    // page that needs the code.
+    effect: () =>
+      afterNextPaint()
+        .then(loadSignedInData)
+        .then((data) => data.preloadSignedInPages())
+        .catch(() => undefined),
   });
 
   startListening({
     actionCreator: signedIn,
-    effect: async (_action, { dispatch }) => {
-      const data = await loadSignedInData().catch(ignore);
-      data?.askSignedInData(dispatch);
-    },
+    effect: (_action, { dispatch }) =>
+      loadSignedInData()
+        .then((data) => data.askSignedInData(dispatch))
+        .catch(() => undefined),
   });
-}
-
-function ignore() {
-  return undefined;
 }

@@ -2,3 +2,12 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the browser has painted the current frame: a press's own answer on screen
+ * ('Cargando...') comes before any work it starts. A hidden tab paints nothing: it waits until
+ * shown (only for work nothing else waits for).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

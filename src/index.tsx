@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from './lib/storage-keys';
  * field, a tap), or when another tab signs in. A press that comes before it is live (INGRESAR,
  * a demo cardholder) is held from the first paint (src/lib/early-taps.ts: the entry takes it
  * over) and replayed once the app has taken the page over. A page that nobody touches costs
- * the main thread nothing. Every other page (a session, any
- * other path), and the demo build's /login, need the app at once and start it at once.
+ * the main thread nothing. Every other page (a session, any other path), and the demo build's
+ * /login, need the app at once and start it at once.
  */
 const analytics = withoutRepeats(
   createAnalytics({

@@ -47,7 +47,7 @@ export class PrerenderPagesPlugin {
             for (const { pathname, title } of this.pages) {
               const markup = await renderPage(pathname);
               const page = withTitle(withRootContent(template, pathname, markup), title);
-              const html = await withCriticalCss(page, compilation);
+              const html = withStylesheetAfterPaint(await withCriticalCss(page, compilation));
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
               // and hydration needs them.
@@ -84,9 +84,7 @@ export class PrerenderPagesPlugin {
 /**
  * The page with the rules its own markup uses inlined in a <style> (allowed by its hash in the
  * Content-Security-Policy: scripts/security-headers.mjs), and the whole stylesheet moved to the
- * end of the body, where it no longer holds the first paint: the page paints as soon as its
- * HTML has arrived, a round trip and a download sooner. The whole stylesheet, which the pages
- * after sign-in need, still loads at once.
+ * end of the body (withStylesheetAfterPaint then keeps it from holding the first paint).
  */
 async function withCriticalCss(html: string, compilation: webpack.Compilation): Promise<string> {
   const assets = '/webpack-assets/';
@@ -107,6 +105,23 @@ async function withCriticalCss(html: string, compilation: webpack.Compilation): 
     logLevel: 'warn',
   });
   return beasties.process(html);
+}
+
+/**
+ * The whole stylesheet, which the pages after sign-in need, linked for print: the browser
+ * downloads it at once without holding the first paint for it (a stylesheet for the screen,
+ * even at the end of the body, is waited for), and src/lib/full-stylesheet.ts turns it to the
+ * screen once it has arrived. An inline onload would do the same but the CSP refuses inline
+ * handlers. Without script (noscript), the page links it plainly.
+ */
+function withStylesheetAfterPaint(html: string): string {
+  const link = /<link href="([^"]+\.css)" rel="stylesheet"><\/body>/;
+  if (!link.test(html)) throw new Error(`${PLUGIN}: no stylesheet at the end of the body`);
+  return html.replace(
+    link,
+    '<link href="$1" rel="stylesheet" media="print" data-after-paint>' +
+      '<noscript><link href="$1" rel="stylesheet"></noscript></body>',
+  );
 }
 
 /** The page with its own title instead of the template's. */

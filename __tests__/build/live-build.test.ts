@@ -133,16 +133,23 @@ test('/login is rendered at build time: the form and the marketing content are i
   expect(shell).toContain('Cargando...');
 });
 
-test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the stylesheet is at the end of the body", () => {
+test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the whole stylesheet is linked for print until it has arrived", () => {
   const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
   const [critical = '', ...others] = inlineStylesOf('login/index.html');
   expect(others).toEqual([]);
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(`<style>${critical}</style>`);
   expect(head).not.toMatch(/<link[^>]*stylesheet/);
+  // For print: downloaded at once, waited for by no paint (src/lib/full-stylesheet.ts turns it
+  // to the screen); without script, linked plainly.
+  const css = String.raw`/static/css/main\.[0-9a-f]{8}\.css`;
   expect(html).toMatch(
-    /<link href="\/static\/css\/main\.[0-9a-f]{8}\.css" rel="stylesheet"><\/body>/,
+    new RegExp(
+      `<link href="${css}" rel="stylesheet" media="print" data-after-paint>` +
+        `<noscript><link href="${css}" rel="stylesheet"></noscript></body>`,
+    ),
   );
+  expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
   // The rules of the form and of the header are there; not those of pages /login never shows.
   for (const selector of ['.btn-primary', '.form-control', '.card-body', '.container']) {
     expect(critical).toContain(selector);

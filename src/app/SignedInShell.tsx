@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
+import { fullStylesheetInUse } from '../lib/full-stylesheet';
+
+// Asked once, when this code arrives (with sign-in's head start, while the login is answered).
+const stylesheetInUse = fullStylesheetInUse();
 
 // Written literally so that webpack leaves the demo's options out of a live build.
 const DemoOptions =
@@ -22,6 +26,9 @@ const renderDemoOptions = DemoOptions
  * followed on every page until the provider settles it.
  */
 function SignedInShell() {
+  // Never drawn with /login's rules alone: until the whole stylesheet is in use, the page
+  // shows it is loading (the router's Suspense).
+  if (stylesheetInUse) use(stylesheetInUse);
   return <Shell pageNotices={<PaymentFollowUp />} renderOptionsExtra={renderDemoOptions} />;
 }
 

@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { startMockApi } from '#api-mode';
 import { App } from './app/App';
 import { followOtherTabs } from './app/otherTabs';
 import { AppRoutes } from './app/router';
@@ -13,7 +14,8 @@ import { isPopupPath, paths } from './lib/paths';
 
 /** The app's start, in order. Nothing in this module runs before it is called. */
 export async function start(analytics: Analytics): Promise<void> {
-  await startMockApi();
+  // Mock mode: the demo's provider inside the browser, listening before any call is made.
+  if (startMockApi) await startMockApi();
   await nextTask();
   const inPopup = isPopupPath(window.location.pathname);
   const { store, persistor } = makeStore({ analytics, endsIdleSession: !inPopup });
@@ -37,15 +39,6 @@ export async function start(analytics: Analytics): Promise<void> {
     import(/* webpackChunkName: "service-worker" */ './lib/service-worker')
       .then((serviceWorker) => serviceWorker.registerServiceWorker())
       .catch(() => undefined); // without it the app works the same, without the precache
-  }
-}
-
-/** The demo's provider, inside the browser (mock mode only): it listens before any call is made. */
-async function startMockApi(): Promise<void> {
-  // Written literally so that webpack drops the whole mock API from a live build.
-  if (process.env.API_MODE !== 'live') {
-    const mock = await import(/* webpackChunkName: "mock-api" */ '../mocks/browser');
-    mock.startMockApi();
   }
 }
 

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
@@ -15,8 +16,8 @@ import globals from 'globals';
  * included. From the bottom: lib/ (framework-free) imports nothing else of src/; components/
  * and services/ (shared UI, the provider API) import neither app/ nor a feature; a feature
  * imports no other feature and, of app/, only the typed hooks and the store's types; app/ and
- * the start-up files compose them all. Only the start-up (start.tsx starts the mock API,
- * app-loader.ts marks its chunk for prefetch) reaches into mocks/, behind the build-time mode.
+ * the start-up files compose them all. Only what mock mode adds (src/app/mode/mock.ts, which
+ * the build takes as `#api-mode` in mock mode only) reaches into mocks/.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const layerZones = [
@@ -48,7 +49,42 @@ const mockZone = {
   from: './mocks',
   message: 'src/ must not import the mock API: use its /api/demo/ routes.',
 };
-const startUpFiles = ['src/start.tsx', 'src/app-loader.ts'];
+const mockModeFiles = ['src/app/mode/mock.ts'];
+
+/**
+ * mocks/ plays the provider and the demo: of src/ it imports only what it shares with the app,
+ * named here (globs under src/), never the app's inner workings.
+ */
+const mocksMayImport = [
+  // The provider's contract: its types (and their checks).
+  'services/provider*.ts',
+  // The demo's public module (the scenarios) and the issuer's copy the demo statement prints.
+  'features/{demo/index,marketing/content}.ts',
+  // Framework-free helpers: configuration, dates, money, the PDFs' fonts and colours.
+  'lib/{config,dates,money}.ts',
+  'lib/pdf/*.ts',
+];
+const mocksZone = {
+  target: './mocks',
+  from: './src/**',
+  except: mocksMayImport.map((glob) => path.resolve('src', glob)),
+  message: 'mocks/ imports from src/ only what eslint.config.mjs names (mocksMayImport).',
+};
+const importSettings = {
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+};
+
+/** Only the start-up and app/ plug in what differs by mode (`#api-mode`: src/app/mode/). */
+const apiModeFiles = ['src/start.tsx', 'src/app-loader.ts', 'src/app/**/*.{ts,tsx}'];
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use the typed useAppSelector / useAppDispatch from src/app/hooks.',
+};
+const apiModeOutsideApp = {
+  name: '#api-mode',
+  message: 'What differs by mode is plugged in by the start-up and app/ only (src/app/mode/).',
+};
 // Playwright's tests (demo and live builds) use Playwright's own queries, not Testing Library's.
 const BROWSER_TESTS = ['__tests__/e2e/**', '__tests__/e2e-live/**'];
 
@@ -77,30 +113,29 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed useAppSelector / useAppDispatch from src/app/hooks.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [typedHooksOnly, apiModeOutsideApp] }],
       'no-console': ['error', { allow: ['info', 'error'] }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: importSettings,
     rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
   },
   {
-    files: startUpFiles,
+    files: mockModeFiles,
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: importSettings,
+    rules: { 'import/no-restricted-paths': ['error', { zones: [mocksZone] }] },
+  },
+  {
+    files: apiModeFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly] }] },
   },
   {
     // The one file allowed to wrap the raw hooks.

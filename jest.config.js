@@ -7,6 +7,8 @@ module.exports = {
   setupFiles: ['<rootDir>/__tests__/support/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   moduleNameMapper: {
+    // Tests run the app in mock mode (src/app/mode/; webpack.config.ts picks it for a build).
+    '^#api-mode$': '<rootDir>/src/app/mode/mock.ts',
     '\\.(s?css)$': '<rootDir>/__tests__/support/style-stub.js',
     // The PDFs' fonts: read from disk, not built into a chunk.
     '/pdf-fonts$': '<rootDir>/__tests__/support/pdf-fonts-node.ts',

@@ -147,20 +147,24 @@ export default (
     new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/es$/);
   const resolve: webpack.ResolveOptions = {
     extensions: ['.tsx', '.ts', '.js'],
-    // React Router 7's package exports only its development build (with its warnings and
-    // checks); a production bundle takes the production one it ships beside it.
-    alias: isProduction
-      ? {
-          'react-router$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/index.mjs',
-          ),
-          'react-router/dom$': path.resolve(
-            __dirname,
-            'node_modules/react-router/dist/production/dom-export.mjs',
-          ),
-        }
-      : {},
+    alias: {
+      // The one switch between mock and live mode: src/app/mode/mock.ts or live.ts.
+      '#api-mode$': path.resolve(__dirname, `src/app/mode/${apiMode}.ts`),
+      // React Router 7's package exports only its development build (with its warnings and
+      // checks); a production bundle takes the production one it ships beside it.
+      ...(isProduction
+        ? {
+            'react-router$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+          }
+        : {}),
+    },
   };
   const babelRule: webpack.RuleSetRule = {
     test: /\.[jt]sx?$/,

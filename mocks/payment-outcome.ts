@@ -1,4 +1,4 @@
-import { BANK_REJECTION_DELAY_S } from '../src/features/demo/scenarios';
+import { BANK_REJECTION_DELAY_S } from '../src/features/demo';
 import { creditPayment } from './account-figures';
 import type { CardholderRecord, PaymentRecord, PaymentStatusName } from './records';
 

@@ -1,3 +1,4 @@
+import { prefetchMockApi } from '#api-mode';
 import type { Analytics } from './lib/analytics';
 import { nextTask } from './lib/next-task';
 
@@ -24,8 +25,6 @@ export async function startApp(analytics: Analytics): Promise<void> {
 export const pagesAfterSignIn = [
   () => import(/* webpackChunkName: "shell", webpackPrefetch: true */ './app/SignedInShell'),
   () => import(/* webpackChunkName: "home", webpackPrefetch: true */ './features/account/HomePage'),
-  // Written literally so that webpack leaves the mock API out of a live build.
-  ...(process.env.API_MODE !== 'live'
-    ? [() => import(/* webpackChunkName: "mock-api", webpackPrefetch: true */ '../mocks/browser')]
-    : []),
+  // Mock mode: the mock API, which the demo's /login starts at once.
+  ...(prefetchMockApi ? [prefetchMockApi] : []),
 ];

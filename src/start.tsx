@@ -1,26 +1,23 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { startMockApi } from '#api-mode';
 import { App } from './app/App';
-import { followOtherTabs } from './app/otherTabs';
 import { AppRoutes } from './app/router';
-import { makeStore } from './app/store';
+import { wireApp } from './app/wireApp';
 import { selectIsSignedIn, selectEndReason } from './services/session/sessionSlice';
 import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
 import { nextTask } from './lib/next-task';
-import { isPopupPath, paths } from './lib/paths';
+import { paths } from './lib/paths';
 
 /** The app's start, in order. Nothing in this module runs before it is called. */
 export async function start(analytics: Analytics): Promise<void> {
-  await startMockApi();
+  // Mock mode: the demo's provider inside the browser, listening before any call is made.
+  if (startMockApi) await startMockApi();
   await nextTask();
-  const inPopup = isPopupPath(window.location.pathname);
-  const { store, persistor } = makeStore({ analytics, endsIdleSession: !inPopup });
-  // The popup's pages only read what the app stored (the session, the saved amount): were they
-  // to write it back, a copy read a moment earlier could undo what the app has just written.
-  if (inPopup) persistor.pause();
-  followOtherTabs(store);
+  // The store from what local storage holds, with its listeners and persistence; the other tabs.
+  const { store } = wireApp({ pathname: window.location.pathname, analytics });
   await nextTask();
   renderOrHydrate(
     <App store={store}>
@@ -37,15 +34,6 @@ export async function start(analytics: Analytics): Promise<void> {
     import(/* webpackChunkName: "service-worker" */ './lib/service-worker')
       .then((serviceWorker) => serviceWorker.registerServiceWorker())
       .catch(() => undefined); // without it the app works the same, without the precache
-  }
-}
-
-/** The demo's provider, inside the browser (mock mode only): it listens before any call is made. */
-async function startMockApi(): Promise<void> {
-  // Written literally so that webpack drops the whole mock API from a live build.
-  if (process.env.API_MODE !== 'live') {
-    const mock = await import(/* webpackChunkName: "mock-api" */ '../mocks/browser');
-    mock.startMockApi();
   }
 }
 

@@ -1,10 +1,12 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
+import { PERSISTED_VERSION } from '../../src/lib/stored-slice';
+import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import type { MockServer } from '../../mocks/server';
 import { asCents } from '../support/cents';
-import { startTestServer, whenRehydrated } from '../support/test-utils';
+import { createSignedInCardholder, renderApp, startTestServer } from '../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -15,7 +17,6 @@ afterEach(() => server.shutdown());
 test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
   server.create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
   const first = makeStore();
-  await whenRehydrated(first.persistor);
   await first.store.dispatch(
     authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }),
   );
@@ -34,12 +35,68 @@ test('the token and the saved amount survive a reload of the store; the API cach
   // Money is stored as integer cents.
   expect(window.localStorage.getItem('payment')).toContain('8435075');
 
+  // Made from one synchronous read of storage: nothing to wait for.
   const reloaded = makeStore();
-  await whenRehydrated(reloaded.persistor);
   expect(reloaded.store.getState().session.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe(8435075);
   // The payment in progress too: a reload must not offer to pay it again.
   expect(reloaded.store.getState().payment.tracked).toEqual(started);
   expect(reloaded.store.getState().provider?.mutations).toEqual({});
   await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
+});
+
+/** A slice in local storage as redux-persist writes it (each field JSON, and its version). */
+function storeSlice(key: string, fields: Record<string, unknown>) {
+  const json = Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]);
+  const persist = JSON.stringify({ version: PERSISTED_VERSION });
+  window.localStorage.setItem(
+    key,
+    JSON.stringify({ ...Object.fromEntries(json), _persist: persist }),
+  );
+}
+
+/** What an earlier visit left: a session last used `minutesAgo` ago and a saved amount. */
+function storedVisit(minutesAgo: number) {
+  const { token } = createSignedInCardholder(server, { available: 1000 });
+  storeSlice('api', { token });
+  storeSlice('payment', { amount: 1200050 });
+  window.localStorage.setItem('last-activity', String(Date.now() - minutesAgo * 60_000));
+  return token;
+}
+
+const anotherPayment = {
+  amount: asCents(8435075),
+  startedAt: '2026-11-23T12:00:00.000Z',
+  startedBy: 'tab-1',
+};
+
+// The app is wired the same way in the browser and in these tests (src/app/wireApp.ts).
+describe("the payment popup's pages read what the app stored and write nothing back", () => {
+  test("the app's own pages write what changes (the control case)", async () => {
+    storedVisit(1);
+    const { store, persistor } = renderApp({ route: '/' });
+    expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+    act(() => void store.dispatch(paymentStarted(anotherPayment)));
+    await act(() => persistor.flush());
+    expect(window.localStorage.getItem('payment')).toContain('8435075');
+  });
+
+  test('on /payment/success a change stays in the page', async () => {
+    storedVisit(1);
+    const stored = window.localStorage.getItem('payment');
+    const { store, persistor } = renderApp({ route: '/payment/success' });
+    expect(await screen.findByText('$ 12,000.50')).toBeInTheDocument();
+    act(() => void store.dispatch(paymentStarted(anotherPayment)));
+    await act(() => persistor.flush());
+    expect(store.getState().payment.amount).toBe(8435075);
+    expect(window.localStorage.getItem('payment')).toBe(stored);
+  });
+
+  test("a session past the idle limit is the opener's to end, not the popup's", async () => {
+    const token = storedVisit(IDLE_LIMIT_MS / 60_000 + 1);
+    const { store } = renderApp({ route: '/payment/success' });
+    expect(await screen.findByText('$ 12,000.50')).toBeInTheDocument();
+    expect(store.getState().session.token).toBe(token);
+    expect(window.localStorage.getItem('api')).toContain(token);
+  });
 });

@@ -5,9 +5,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The layers of src/ are held by the linter (eslint.config.mjs, import/no-restricted-paths):
- * each import below is linted as if written in the file named, with the project's own config.
- * ESLint runs in a child process: its config is an ES module, which jest's runtime cannot load.
+ * The layers of src/ and what mocks/ may take from it are held by the linter (eslint.config.mjs:
+ * import/no-restricted-paths, and no-restricted-imports for `#api-mode`, which no resolver of
+ * the linter's follows): each import below is linted as if written in the file named, with the
+ * project's own config. ESLint runs in a child process: its config is an ES module, which
+ * jest's runtime cannot load.
  */
 const root = path.resolve(__dirname, '../..');
 
@@ -18,7 +20,8 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const found = [];
 for (const { filePath, code } of cases) {
   const [result] = await eslint.lintText(code, { filePath });
-  found.push(result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').length);
+  const rules = ['import/no-restricted-paths', 'no-restricted-imports'];
+  found.push(result.messages.filter((m) => rules.includes(m.ruleId)).length);
 }
 console.log(JSON.stringify(found));
 `;
@@ -44,6 +47,16 @@ const violations = [
   ['src/features/auth/x.ts', "export { makeStore } from '../../app/store';"],
   ['src/features/auth/x.ts', "import { makeServer } from '../../../mocks/server';\nmakeServer();"],
   ['src/app/x.ts', "export const load = () => import('../../mocks/browser');"],
+  ['src/start.tsx', "export const load = () => import('../mocks/browser');"],
+  // Mock or live: only the start-up and app/ plug in what differs (src/app/mode/).
+  ['src/features/auth/x.ts', "export { loadDemoBanner } from '#api-mode';"],
+  ['src/lib/x.ts', "export { startMockApi } from '#api-mode';"],
+  // mocks/ takes from src/ only the modules eslint.config.mjs names.
+  ['mocks/x.ts', "export { SCENARIOS } from '../src/features/demo/scenarios';"],
+  ['mocks/routes/x.ts', "export { fetchScenario } from '../../src/features/demo/demoApi';"],
+  ['mocks/x.ts', "export { makeStore } from '../src/app/store';"],
+  ['mocks/x.ts', "export { api } from '../src/services/api';"],
+  ['mocks/x.ts', "export { paths } from '../src/lib/paths';"],
 ] as const;
 
 const allowed = [
@@ -54,7 +67,18 @@ const allowed = [
   ['src/features/auth/x.ts', "export { Logo } from '../../components/Logo';"],
   ['src/components/X.tsx', "export { paths } from '../lib/paths';"],
   ['src/app/x.ts', "export { Shell } from '../features/shell/Shell';"],
-  ['src/start.tsx', "export const load = () => import('../mocks/browser');"],
+  ['src/app/mode/mock.ts', "export const load = () => import('../../../mocks/browser');"],
+  ['src/start.tsx', "export { startMockApi } from '#api-mode';"],
+  ['src/app-loader.ts', "export { prefetchMockApi } from '#api-mode';"],
+  ['src/app/x.ts', "export { loadDemoOptions } from '#api-mode';"],
+  ['mocks/x.ts', "export { isScenarioId } from '../src/features/demo';"],
+  ['mocks/x.ts', "export { marketingContent } from '../src/features/marketing/content';"],
+  ['mocks/routes/x.ts', "export type { Payment } from '../../src/services/provider';"],
+  ['mocks/x.ts', "export { config } from '../src/lib/config';"],
+  ['mocks/x.ts', "export { formatLongDate } from '../src/lib/dates';"],
+  ['mocks/x.ts', "export { formatMoney } from '../src/lib/money';"],
+  ['mocks/statement/x.ts', "export { drawLogo } from '../../src/lib/pdf/drawLogo';"],
+  ['mocks/x.ts', "export { makeServer } from './server';"],
 ] as const;
 
 test('an import across the layers fails the lint; the allowed ones pass', () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/router';
-import { followOtherTabs } from '../../src/app/otherTabs';
-import { makeStore, type RootState, type StartingState } from '../../src/app/store';
+import type { RootState, StartingState } from '../../src/app/store';
+import { wireApp } from '../../src/app/wireApp';
 import type { ProviderOptions } from '../../src/services/api';
 import type { Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
@@ -72,16 +72,17 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * The whole app, wired as src/start.tsx wires it (the store, the other tabs followed), on a
- * memory router. The other tabs are followed until the test ends.
+ * The whole app, wired by the same wireApp as src/start.tsx (the store and its listeners, its
+ * persistence, the other tabs followed until the test ends), on a memory router at `route`.
  */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
-  const { store, persistor } = makeStore({
+  const { store, persistor, stopFollowingOtherTabs } = wireApp({
+    pathname: new URL(route, 'http://localhost').pathname,
     preloadedState,
     analytics,
     provider: TEST_PROVIDER_OPTIONS,
   });
-  stopAfterTest.push(followOtherTabs(store));
+  stopAfterTest.push(stopFollowingOtherTabs);
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;
@@ -133,14 +134,6 @@ export function createMaria(server: MockServer) {
     last_digits: '45678901',
     available: 350000,
     balance: 84350.75,
-  });
-}
-
-/** Settles once redux-persist has read storage back (its last asynchronous actions). */
-export function whenRehydrated(persistor: ReturnType<typeof makeStore>['persistor']) {
-  return new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
   });
 }
 

@@ -1,4 +1,4 @@
-import { isScenarioId, SCENARIO_IDS, type ScenarioId } from '../../src/features/demo/scenarios';
+import { isScenarioId, SCENARIO_IDS, type ScenarioId } from '../../src/features/demo';
 import type { ScenarioSwitch } from './scenario-state';
 
 /** `?scenario=provider-down` on any page of a mock build turns that scenario on. */

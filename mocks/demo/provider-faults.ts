@@ -1,5 +1,5 @@
 import type { Request, Response } from 'miragejs';
-import { SLOW_NETWORK_MS } from '../../src/features/demo/scenarios';
+import { SLOW_NETWORK_MS } from '../../src/features/demo';
 import type { MockServer } from '../registry';
 import { bearerToken, dbOf, jsonResponse, unauthorized } from '../routes/session';
 import type { ScenarioSwitch } from './scenario-state';

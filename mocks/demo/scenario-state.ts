@@ -1,4 +1,4 @@
-import { isScenarioId, type ScenarioId } from '../../src/features/demo/scenarios';
+import { isScenarioId, type ScenarioId } from '../../src/features/demo';
 import { DEMO_SCENARIO_KEY } from '../demo-storage';
 
 /**

@@ -1,5 +1,8 @@
-import type { DemoCardholderSummary, ScenarioState } from '../../src/features/demo/demoApi';
-import { isScenarioId } from '../../src/features/demo/scenarios';
+import {
+  isScenarioId,
+  type DemoCardholderSummary,
+  type ScenarioState,
+} from '../../src/features/demo';
 import type { ScenarioSwitch } from '../demo/scenario-state';
 import type { MockServer } from '../registry';
 import { dbOf, jsonResponse, parseJsonBody } from './session';

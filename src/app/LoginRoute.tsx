@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { replayEarlyTaps } from '../lib/early-taps';
 import { nextTask } from '../lib/next-task';
@@ -13,11 +14,7 @@ const MarketingFooter = lazy(
   () => import(/* webpackChunkName: "marketing" */ '../features/marketing/MarketingFooter'),
 );
 
-// Written literally so that webpack leaves the demo banner (and its data) out of a live build.
-const loadDemoBanner =
-  process.env.API_MODE !== 'live'
-    ? () => import(/* webpackChunkName: "demo-banner" */ '../features/demo/DemoBanner')
-    : null;
+// Mock mode only: a live build has no demo banner (src/app/mode/).
 const DemoBanner = loadDemoBanner ? lazy(loadDemoBanner) : null;
 
 /**

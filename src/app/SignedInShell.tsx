@@ -1,4 +1,5 @@
 import { lazy, Suspense, use } from 'react';
+import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
 import { fullStylesheetInUse } from '../lib/full-stylesheet';
@@ -6,11 +7,8 @@ import { fullStylesheetInUse } from '../lib/full-stylesheet';
 // Asked once, when this code arrives (with sign-in's head start, while the login is answered).
 const stylesheetInUse = fullStylesheetInUse();
 
-// Written literally so that webpack leaves the demo's options out of a live build.
-const DemoOptions =
-  process.env.API_MODE !== 'live'
-    ? lazy(() => import(/* webpackChunkName: "demo-options" */ '../features/demo/DemoOptions'))
-    : null;
+// Mock mode only: a live build has no demo options (src/app/mode/).
+const DemoOptions = loadDemoOptions ? lazy(loadDemoOptions) : null;
 
 /** In mock mode, 'Opciones' also holds the demo's part (its reset logs out). */
 const renderDemoOptions = DemoOptions

@@ -5,6 +5,8 @@
  */
 type ApiMode = 'mock' | 'live';
 
+// The mode's values (the API's base URL, the gateways allowed). The code that mock mode adds
+// is chosen by the build from the same variable: `#api-mode` (src/app/mode/).
 const apiMode: ApiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
 
 function withTrailingSlash(url: string): string {

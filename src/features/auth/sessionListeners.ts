@@ -7,7 +7,7 @@ import {
 } from '../../services/events';
 import { popupPaths } from '../../lib/paths';
 import { readStoredSlice } from '../../lib/stored-slice';
-import type { AppStartListening, RootState } from '../../app/storeTypes';
+import type { AppStartListening } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
 import { readLastActivity, recordSignIn } from '../../services/session/activity';
@@ -22,9 +22,7 @@ import { authApi } from './authApi';
 export function registerSessionListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: locationChanged,
-    effect: async ({ payload }, { condition, dispatch, getState }) => {
-      // The first location arrives before the stored session is read back.
-      if (!isRehydrated(getState())) await condition((_action, state) => isRehydrated(state));
+    effect: async ({ payload }, { dispatch, getState }) => {
       const token = selectToken(getState());
       // The popup's pages share the opener's storage: a ping there must never end its session.
       if (!token || popupPaths.includes(payload.pathname)) return;
@@ -103,10 +101,6 @@ export function followSessionOfOtherTabs(
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-}
-
-function isRehydrated(state: RootState): boolean {
-  return state.session._persist?.rehydrated !== false;
 }
 
 /** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */

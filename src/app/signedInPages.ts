@@ -3,7 +3,8 @@
  * router's lazy pages and the sign-in's head start (signInAhead.ts) load it through these same
  * functions, so that it is one chunk, downloaded once.
  */
-export const loadSignedInShell = () => import(/* webpackChunkName: "shell" */ './SignedInShell');
+export const loadSignedInShell = () =>
+  import(/* webpackChunkName: "shell", webpackPrefetch: true */ './SignedInShell');
 
 export const loadHomePage = () =>
-  import(/* webpackChunkName: "home" */ '../features/account/HomePage');
+  import(/* webpackChunkName: "home", webpackPrefetch: true */ '../features/account/HomePage');

@@ -46,7 +46,7 @@ const PAYMENT_METHODS = ['LINK_PEI', 'BIND_SIMPLE'] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** payment_method: absent (or null) is LINK_PEI (spec section 3); null: a method the app does not know. */
+/** payment_method: absent (or null) is LINK_PEI (spec section 3); null: a method unknown here. */
 const Method = v.nullish(orNull(v.picklist(PAYMENT_METHODS)), 'LINK_PEI');
 
 /** What home shows of account/: a missing or unreadable figure is null (home shows its dash). */
@@ -127,7 +127,7 @@ export const PaymentsAnswer = v.pipe(
   v.transform(({ data }) => data.filter((payment) => payment !== null).map(paymentEntryOf)),
 );
 
-/** What the payment flow reads of POST payments/'s answer; each part may be missing (the flow checks). */
+/** What the payment flow reads of POST payments/'s answer: any part may be missing (it checks). */
 export interface CreatedPayment {
   /** Not named by the spec either: tells the payment apart in payments/ when given. */
   id?: string;
@@ -158,7 +158,8 @@ function createdPaymentOf(data: Fields, top: Fields): CreatedPayment {
 
 /**
  * POST payments/: never a failed call by itself. The spec does not fix the envelope of this
- * answer: each field is read under `data` (as every other answer has them) or else at the top level.
+ * answer: each field is read under `data` (as every other answer has them), else at the top
+ * level.
  */
 export const CreatedPaymentAnswer = v.pipe(
   orNull(v.object({ ...CreatedPaymentFields.entries, data: orNull(CreatedPaymentFields) })),

@@ -5,14 +5,18 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { readCreatedPayment } from '../../src/features/payment/paymentApi';
+import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
+import { CreatedPaymentAnswer } from '../../src/services/provider';
 import { fakePopups, type FakePopup } from '../support/popup';
 import { renderSignedIn } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
 import { ALL_FAULTS, answered } from './faults';
 
 const server = withFaultyProvider();
+
+/** What the payment flow reads of an answer of POST payments/ (its schema never refuses one). */
+const readCreatedPayment = (body: unknown) => v.parse(CreatedPaymentAnswer, body);
 
 const renderPayment = () =>
   renderSignedIn(server(), {

@@ -1,5 +1,5 @@
 import type { RouteRegistrar } from '../demo/provider-faults';
-import type { DataEnvelope, Payment } from '../../src/services/provider';
+import type { DataEnvelope, NewPayment, Payment } from '../../src/services/provider';
 import type { PaymentRecord } from '../records';
 import {
   authenticatedCardholder,
@@ -92,7 +92,7 @@ export function paymentRoutes(
       app: appOrigin,
       secret: record.gateway_secret ?? '',
     }).toString();
-    const body: DataEnvelope<Payment> = {
+    const body: DataEnvelope<NewPayment> = {
       data: { ...toProviderPayment(record), endpoint: endpoint.toString() },
     };
     return jsonResponse(201, body);

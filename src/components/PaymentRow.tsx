@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Money } from './Money';
 import { formatPaymentDate } from '../lib/dates';
 import { paymentDetailPath } from '../lib/paths';
-import type { PaymentEntry } from '../services/accountApi';
+import type { PaymentEntry } from '../services/provider';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /** A row whose amount the provider left out: the row still says the payment exists. */

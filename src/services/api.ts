@@ -6,6 +6,7 @@ import {
   type BaseQueryFn,
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { config } from '../lib/config';
 import { sessionEnded } from './events';
 import { isRecord } from '../lib/is-record';
@@ -95,7 +96,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export type ProviderBaseQuery = BaseQueryFn<
+type ProviderBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
@@ -130,10 +131,32 @@ const baseQuery: ProviderBaseQuery = (args, api, extraOptions) => {
   return withRetries(args, api, extraOptions);
 };
 
+/**
+ * A 200 whose body lacks what the screen needs is a failed call like any other (its screen
+ * shows its error and its retry), never a crash: its schema (src/services/provider.ts) refuses it.
+ */
+const UNUSABLE_ANSWER: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: 'The answer lacks the fields the spec names',
+};
+
+/**
+ * An answer's schema as its endpoint's `responseSchema`. RTK Query types that schema as one
+ * that only checks (what goes in is what comes out); the provider's schemas also read the
+ * body into what the screens use (the envelope, amounts to cents), so only their output is the
+ * endpoint's: what goes in is whatever the body turned out to be.
+ */
+export function answerSchema<Output>(schema: StandardSchemaV1<unknown, Output>) {
+  return schema as StandardSchemaV1<Output>;
+}
+
 /** The one API of the provider. Features inject their endpoints (and export their hooks). */
 export const api = createApi({
   reducerPath: 'provider',
   baseQuery,
   tagTypes: ['Account', 'Payments'],
   endpoints: () => ({}),
+  // Every endpoint's answer goes through its schema; one it refuses is that failed call
+  // (RTK Query would otherwise log it and fail with an error of its own).
+  catchSchemaFailure: () => UNUSABLE_ANSWER,
 });

@@ -52,7 +52,7 @@ export function isProviderFailure(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): boolean {
   if (!error || !('status' in error)) return false;
-  // Not JSON, or without the fields the spec names (services/answers.ts), whatever its status.
+  // Not JSON, or without the fields the spec names (its schema refused it), whatever its status.
   if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') return true;
   return typeof error.status === 'number' && error.status >= 500;
 }

@@ -17,7 +17,7 @@ const initialState: UserDataState = { name: null, maskedDni: null };
 const MASKED_DNI = /^\d{1,2}\.\*\*\*\.\d{3}$/;
 
 /** A name worth greeting with: text with something in it besides spaces. */
-export function cardholderNameOf(value: unknown): string | null {
+function cardholderNameOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 

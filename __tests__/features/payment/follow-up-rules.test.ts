@@ -1,5 +1,5 @@
 import { sessionEnded } from '../../../src/services/events';
-import type { PaymentEntry } from '../../../src/services/accountApi';
+import type { PaymentEntry } from '../../../src/services/provider';
 import {
   findTrackedPayment,
   followUpDeadline,

@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/payment/receipts/history';
 import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
 import { maskDni } from '../../../src/lib/mask-dni';
-import type { PaymentEntry } from '../../../src/services/accountApi';
+import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
 
 /** An ISO instant from the local date and time the app shows (months from 1). */

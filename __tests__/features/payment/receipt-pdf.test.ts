@@ -6,7 +6,7 @@ import {
   type ReceiptData,
 } from '../../../src/features/payment/receipts/receipt/receiptPdf';
 import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
-import type { PaymentEntry } from '../../../src/services/accountApi';
+import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
 import { loadPdfFonts } from '../../support/pdf-fonts-node';
 import { readPdf } from '../../support/read-pdf';

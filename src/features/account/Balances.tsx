@@ -3,7 +3,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
 import { formatDayAndMonth } from '../../lib/dates';
 import type { Cents } from '../../lib/money';
-import type { AccountFigures } from '../../services/accountApi';
+import type { AccountFigures } from '../../services/provider';
 
 interface BalancesProps {
   account: AccountFigures | undefined;

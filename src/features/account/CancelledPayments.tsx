@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { PaymentEntry } from '../../services/accountApi';
+import type { PaymentEntry } from '../../services/provider';
 import { PaymentRow, paymentKey } from '../../components/PaymentRow';
 
 const LIST_ID = 'cancelled-payments';

@@ -2,7 +2,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonLine } from '../../components/SkeletonLine';
-import type { PaymentEntry } from '../../services/accountApi';
+import type { PaymentEntry } from '../../services/provider';
 import { CancelledPayments } from './CancelledPayments';
 import { paths } from '../../lib/paths';
 import { isCancelled } from '../../services/paymentStatus';

@@ -1,4 +1,4 @@
-import { dataOf } from '../../services/answers';
+import { isRecord } from '../../lib/is-record';
 import type { PaymentMethod, ProviderAmount } from '../../services/provider';
 import { isScenarioId, type ScenarioId } from './scenarios';
 
@@ -20,6 +20,11 @@ export interface DemoCardholderSummary {
 
 export interface ScenarioState {
   active: ScenarioId;
+}
+
+/** The `data` of the mock's envelope `{ data: ... }`, whatever the body turned out to be. */
+function dataOf(body: unknown): unknown {
+  return isRecord(body) ? body.data : undefined;
 }
 
 async function demoCall(path: string, init?: RequestInit): Promise<unknown> {

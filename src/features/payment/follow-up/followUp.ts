@@ -1,5 +1,5 @@
 import type { Cents } from '../../../lib/money';
-import type { PaymentEntry } from '../../../services/accountApi';
+import type { PaymentEntry } from '../../../services/provider';
 import type { PaidPayment, TrackedPayment } from '../paymentSlice';
 
 /**

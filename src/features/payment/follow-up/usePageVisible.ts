@@ -5,7 +5,10 @@ function subscribe(onChange: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-/** Is the page on screen? A tab in the background asks the provider nothing. */
+/**
+ * Is the page on screen? A tab in the background asks the provider nothing. (Not RTK Query's
+ * focus options: their listeners would weigh on /login's first press, docs/architecture.md.)
+ */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -5,7 +5,8 @@ import { PaymentRow, paymentKey } from '../../../components/PaymentRow';
 import { useScrollKeptOnBack } from '../../../components/useScrollKeptOnBack';
 import { KEEP_FOCUS } from '../../../components/pageHeading';
 import { pageTitles } from '../../../lib/page-titles';
-import { useGetPaymentsQuery, type PaymentEntry } from '../../../services/accountApi';
+import { useGetPaymentsQuery } from '../../../services/accountApi';
+import type { PaymentEntry } from '../../../services/provider';
 import { receiptsCopy } from './copy';
 import { PaymentsNotYet } from './PaymentsNotYet';
 import {

@@ -1,5 +1,5 @@
 import { formatMonth } from '../../../lib/dates';
-import type { PaymentEntry } from '../../../services/accountApi';
+import type { PaymentEntry } from '../../../services/provider';
 import { settlementOf, type Settlement } from '../../../services/paymentStatus';
 
 /**

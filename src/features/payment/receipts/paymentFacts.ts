@@ -1,6 +1,6 @@
 import { formatOperationDateTime } from '../../../lib/dates';
 import { formatCents, type Cents } from '../../../lib/money';
-import type { PaymentEntry } from '../../../services/accountApi';
+import type { PaymentEntry } from '../../../services/provider';
 import { settlementOf } from '../../../services/paymentStatus';
 import type { PaymentMethod } from '../../../services/provider';
 import { receiptsCopy } from './copy';

@@ -12,15 +12,15 @@ import {
   inlineScripts,
   inlineStyles,
   nginxSnippet,
-} from './scripts/security-headers.mjs';
-import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
-import { devApiProxy } from './scripts/dev-proxy.mjs';
+} from './scripts/security-headers';
+import { paymentGatewayOrigins } from './scripts/payment-gateways';
+import { devApiProxy } from './scripts/dev-proxy';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/lib/paths';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
 
 /**
- * Writes the production security headers of this build beside it (see scripts/serve.mjs):
+ * Writes the production security headers of this build beside it (see scripts/serve.ts):
  * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
  * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
  * allows the inline scripts and stylesheets of the built pages (public/index.html's script,
@@ -112,7 +112,7 @@ export default (
       'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
     );
 
-  // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.mjs).
+  // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.ts).
   const devProxy = devApiProxy({
     apiMode,
     apiUrl: process.env.API_URL ?? '',

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
+import { BUILD_VARIABLES } from './scripts/build-variables';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN, LIVE_PORT } from './__tests__/e2e-live/origins';
 
@@ -89,18 +90,13 @@ export default defineConfig({
     {
       // What ships: `npm run build` (API_MODE=live). No API_URL: the bundle calls /api/v1/ on
       // its own origin, which the live tests answer by routing. Every variable the build
-      // reads is set here, so that a developer's environment or .env cannot change the bundle
-      // under test (the build reads .env only for what the environment leaves unset).
+      // reads is set here (empty unless named), so that a developer's environment or .env
+      // cannot change the bundle under test (the build reads .env only for what the
+      // environment leaves unset).
       command: `node --import=tsx scripts/build-once.ts live .build/live-${LIVE_PORT} && node --import=tsx scripts/serve.ts`,
       env: {
-        API_URL: '',
-        ANALYTICS_ID: '',
+        ...Object.fromEntries(BUILD_VARIABLES.map((name) => [name, ''])),
         PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
-        PAYMENTS_DISABLED: '',
-        DEMO_GATEWAY_ORIGIN: '',
-        DEMO_APP_ORIGIN: '',
-        PAYMENT_METHODS_URL: '',
-        SESSION_IDLE_MINUTES: '',
         DIST_DIR: `.build/live-${LIVE_PORT}`,
         PORT: String(LIVE_PORT),
         GATEWAY_PORT: '',

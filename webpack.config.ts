@@ -15,6 +15,7 @@ import {
 } from './scripts/security-headers';
 import { paymentGatewayOrigins } from './scripts/payment-gateways';
 import { devApiProxy } from './scripts/dev-proxy';
+import { buildVariables } from './scripts/build-variables';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/lib/paths';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
@@ -95,19 +96,21 @@ export default (
 ): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
-  const apiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
-  const port = Number(process.env.PORT) || 8080;
-  const paymentsDisabled = process.env.PAYMENTS_DISABLED === 'true';
+  // The environment, read through the one list of the build's variables.
+  const variables = buildVariables();
+  const apiMode = variables.API_MODE === 'live' ? 'live' : 'mock';
+  const port = Number(variables.PORT) || 8080;
+  const paymentsDisabled = variables.PAYMENTS_DISABLED === 'true';
   // A live build that no gateway is allowed for would refuse every payment: say so now.
   const gatewayOrigins = paymentGatewayOrigins({
     apiMode,
-    origins: process.env.PAYMENT_GATEWAY_ORIGINS ?? '',
+    origins: variables.PAYMENT_GATEWAY_ORIGINS,
     paymentsDisabled,
   });
   if (gatewayOrigins instanceof Error) throw gatewayOrigins;
   // The demo gateway on an origin of its own sends its messages and notifications only to the
   // app's origin, which it cannot guess from there.
-  if (apiMode === 'mock' && process.env.DEMO_GATEWAY_ORIGIN && !process.env.DEMO_APP_ORIGIN)
+  if (apiMode === 'mock' && variables.DEMO_GATEWAY_ORIGIN && !variables.DEMO_APP_ORIGIN)
     throw new Error(
       'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
     );
@@ -115,22 +118,22 @@ export default (
   // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.ts).
   const devProxy = devApiProxy({
     apiMode,
-    apiUrl: process.env.API_URL ?? '',
-    apiProxy: process.env.API_PROXY ?? '',
+    apiUrl: variables.API_URL,
+    apiProxy: variables.API_PROXY,
   });
   if (devProxy instanceof Error) throw devProxy;
 
   // Everything src/lib/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
     API_MODE: apiMode,
-    API_URL: process.env.API_URL ?? '',
-    ANALYTICS_ID: process.env.ANALYTICS_ID ?? '',
+    API_URL: variables.API_URL,
+    ANALYTICS_ID: variables.ANALYTICS_ID,
     PAYMENT_GATEWAY_ORIGINS: gatewayOrigins.join(','),
     PAYMENTS_DISABLED: String(paymentsDisabled),
-    DEMO_GATEWAY_ORIGIN: process.env.DEMO_GATEWAY_ORIGIN ?? '',
-    DEMO_APP_ORIGIN: process.env.DEMO_APP_ORIGIN ?? '',
-    PAYMENT_METHODS_URL: process.env.PAYMENT_METHODS_URL ?? '',
-    SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '',
+    DEMO_GATEWAY_ORIGIN: variables.DEMO_GATEWAY_ORIGIN,
+    DEMO_APP_ORIGIN: variables.DEMO_APP_ORIGIN,
+    PAYMENT_METHODS_URL: variables.PAYMENT_METHODS_URL,
+    SESSION_IDLE_MINUTES: variables.SESSION_IDLE_MINUTES,
   };
 
   const defineBuildEnv = () =>

@@ -2,12 +2,13 @@
 //   node --import=tsx scripts/build-once.ts <demo|live> <output folder>
 // A build takes minutes on a busy machine; running one browser test file again should not.
 // The sources (every file the build reads, the lockfile, .env) and the build's environment
-// variables are hashed; the hash is kept beside the output folder. E2E_REBUILD=1 (and CI)
-// always build.
+// variables (scripts/build-variables.ts) are hashed; the hash is kept beside the output
+// folder. E2E_REBUILD=1 (and CI) always build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildVariablesText } from './build-variables';
 
 const INPUTS = [
   'src',
@@ -22,19 +23,6 @@ const INPUTS = [
   'package-lock.json',
   '.env',
 ];
-// What webpack.config.ts reads from the environment.
-const BUILD_VARIABLES = [
-  'API_MODE',
-  'API_URL',
-  'ANALYTICS_ID',
-  'PAYMENT_GATEWAY_ORIGINS',
-  'PAYMENTS_DISABLED',
-  'DEMO_GATEWAY_ORIGIN',
-  'DEMO_APP_ORIGIN',
-  'PAYMENT_METHODS_URL',
-  'SESSION_IDLE_MINUTES',
-  'PORT',
-];
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -48,7 +36,7 @@ function filesUnder(entry: string): string[] {
 export function sourceHash(kind: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
   hash.update(`${kind}\n${process.version}\n`);
-  for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name] ?? ''}\n`);
+  hash.update(buildVariablesText(env));
   for (const file of INPUTS.flatMap(filesUnder)) {
     hash.update(`${file}\n`);
     hash.update(readFileSync(file));

@@ -15,7 +15,7 @@ import {
 } from './scripts/security-headers';
 import { paymentGatewayOrigins } from './scripts/payment-gateways';
 import { devApiProxy } from './scripts/dev-proxy';
-import { buildVariables } from './scripts/build-variables';
+import { buildCacheVersion, buildVariables } from './scripts/build-variables';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/lib/paths';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
@@ -123,6 +123,20 @@ export default (
   });
   if (devProxy instanceof Error) throw devProxy;
 
+  // webpack's filesystem cache (node_modules/.cache/webpack): a build takes the modules an
+  // earlier one compiled and minified, and compiles only what changed. Its version is a hash of
+  // the mode and every build variable, so a cache written under other values (a demo build,
+  // another API_URL or other gateway origins) is never read: it is started afresh. Demo and
+  // live builds keep a cache each (the browser tests build both, one after the other). The
+  // config is a build dependency, with what it imports (webpack follows its requires): a
+  // change to either starts the cache afresh too.
+  const cache = (compiler: 'app' | 'prerender'): webpack.FileCacheOptions => ({
+    type: 'filesystem',
+    name: `${compiler}-${mode}-${apiMode}`,
+    version: buildCacheVersion(mode),
+    buildDependencies: { config: [__filename] },
+  });
+
   // Everything src/lib/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
     API_MODE: apiMode,
@@ -186,6 +200,7 @@ export default (
   /** src/prerender.tsx for Node: renders /login at build time (same code, same asset URLs). */
   const prerenderConfig: webpack.Configuration = {
     mode,
+    cache: cache('prerender'),
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: {
@@ -207,6 +222,7 @@ export default (
 
   return {
     mode,
+    cache: cache('app'),
     entry: {
       main: './src/index.tsx',
       // Mock mode only: the demo payment gateway and its notification page, outside the app.

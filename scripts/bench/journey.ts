@@ -10,6 +10,7 @@
 // two-line and bare React pages) is only opened, and measured 1.5 s after its load.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { cell, fmt, markdownTable, median } from './report';
@@ -81,7 +82,7 @@ type Log = (message: string) => void;
 export function writeJourneyReference(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(new URL('./journey-reference/', import.meta.url), dir, { recursive: true });
+  cpSync(path.join(__dirname, 'journey-reference'), dir, { recursive: true });
 }
 
 /** Runs in the page before its own scripts; collects what the journey reports. */

@@ -15,8 +15,6 @@ module.exports = {
     // jsdom asks for jsPDF's browser build, an ES module jest does not run: its UMD build.
     '^jspdf$': '<rootDir>/node_modules/jspdf/dist/jspdf.umd.min.js',
   },
-  // The scripts shared with Node (scripts/*.mjs) are ES modules: Babel makes them CommonJS too.
-  transform: { '\\.(mjs|[jt]sx?)$': 'babel-jest' },
   // A busy machine (CI beside other jobs) makes the first render of a lazy page slow; a test
   // waits on states and ends as soon as they hold, so this limit only stops a hung test.
   testTimeout: 30_000,

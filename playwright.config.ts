@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { BUILD_VARIABLES } from './scripts/build-variables';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN, LIVE_PORT } from './__tests__/e2e-live/origins';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the real builds,
- * served by scripts/serve.mjs with the production headers:
+ * served by scripts/serve.ts with the production headers:
  * - 'phone' and 'desktop' (__tests__/e2e): the demo build, the Mirage mock API inside the page;
  * - 'live' (__tests__/e2e-live): the live bundle (`npm run build`, what ships), whose provider
  *   API calls (`/api/v1/` on its own origin) a stub provider in the tests answers by routing.
@@ -68,11 +69,11 @@ export default defineConfig({
     },
   ],
   // One build folder per port, so that two runs on one machine do not overwrite each other. A
-  // build is reused when its sources have not changed (scripts/build-once.mjs; E2E_REBUILD=1
+  // build is reused when its sources have not changed (scripts/build-once.ts; E2E_REBUILD=1
   // builds anyway).
   webServer: [
     {
-      command: `node scripts/build-once.mjs demo .build/demo-${PORT} && node scripts/serve.mjs`,
+      command: `node --import=tsx scripts/build-once.ts demo .build/demo-${PORT} && node --import=tsx scripts/serve.ts`,
       env: {
         DIST_DIR: `.build/demo-${PORT}`,
         PORT: String(PORT),
@@ -89,18 +90,13 @@ export default defineConfig({
     {
       // What ships: `npm run build` (API_MODE=live). No API_URL: the bundle calls /api/v1/ on
       // its own origin, which the live tests answer by routing. Every variable the build
-      // reads is set here, so that a developer's environment or .env cannot change the bundle
-      // under test (the build reads .env only for what the environment leaves unset).
-      command: `node scripts/build-once.mjs live .build/live-${LIVE_PORT} && node scripts/serve.mjs`,
+      // reads is set here (empty unless named), so that a developer's environment or .env
+      // cannot change the bundle under test (the build reads .env only for what the
+      // environment leaves unset).
+      command: `node --import=tsx scripts/build-once.ts live .build/live-${LIVE_PORT} && node --import=tsx scripts/serve.ts`,
       env: {
-        API_URL: '',
-        ANALYTICS_ID: '',
+        ...Object.fromEntries(BUILD_VARIABLES.map((name) => [name, ''])),
         PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
-        PAYMENTS_DISABLED: '',
-        DEMO_GATEWAY_ORIGIN: '',
-        DEMO_APP_ORIGIN: '',
-        PAYMENT_METHODS_URL: '',
-        SESSION_IDLE_MINUTES: '',
         DIST_DIR: `.build/live-${LIVE_PORT}`,
         PORT: String(LIVE_PORT),
         GATEWAY_PORT: '',

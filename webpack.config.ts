@@ -12,15 +12,16 @@ import {
   inlineScripts,
   inlineStyles,
   nginxSnippet,
-} from './scripts/security-headers.mjs';
-import { paymentGatewayOrigins } from './scripts/payment-gateways.mjs';
-import { devApiProxy } from './scripts/dev-proxy.mjs';
+} from './scripts/security-headers';
+import { paymentGatewayOrigins } from './scripts/payment-gateways';
+import { devApiProxy } from './scripts/dev-proxy';
+import { buildCacheVersion, buildVariables } from './scripts/build-variables';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/lib/paths';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
 
 /**
- * Writes the production security headers of this build beside it (see scripts/serve.mjs):
+ * Writes the production security headers of this build beside it (see scripts/serve.ts):
  * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
  * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
  * allows the inline scripts and stylesheets of the built pages (public/index.html's script,
@@ -95,42 +96,58 @@ export default (
 ): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
-  const apiMode = process.env.API_MODE === 'live' ? 'live' : 'mock';
-  const port = Number(process.env.PORT) || 8080;
-  const paymentsDisabled = process.env.PAYMENTS_DISABLED === 'true';
+  // The environment, read through the one list of the build's variables.
+  const variables = buildVariables();
+  const apiMode = variables.API_MODE === 'live' ? 'live' : 'mock';
+  const port = Number(variables.PORT) || 8080;
+  const paymentsDisabled = variables.PAYMENTS_DISABLED === 'true';
   // A live build that no gateway is allowed for would refuse every payment: say so now.
   const gatewayOrigins = paymentGatewayOrigins({
     apiMode,
-    origins: process.env.PAYMENT_GATEWAY_ORIGINS ?? '',
+    origins: variables.PAYMENT_GATEWAY_ORIGINS,
     paymentsDisabled,
   });
   if (gatewayOrigins instanceof Error) throw gatewayOrigins;
   // The demo gateway on an origin of its own sends its messages and notifications only to the
   // app's origin, which it cannot guess from there.
-  if (apiMode === 'mock' && process.env.DEMO_GATEWAY_ORIGIN && !process.env.DEMO_APP_ORIGIN)
+  if (apiMode === 'mock' && variables.DEMO_GATEWAY_ORIGIN && !variables.DEMO_APP_ORIGIN)
     throw new Error(
       'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
     );
 
-  // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.mjs).
+  // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.ts).
   const devProxy = devApiProxy({
     apiMode,
-    apiUrl: process.env.API_URL ?? '',
-    apiProxy: process.env.API_PROXY ?? '',
+    apiUrl: variables.API_URL,
+    apiProxy: variables.API_PROXY,
   });
   if (devProxy instanceof Error) throw devProxy;
+
+  // webpack's filesystem cache (node_modules/.cache/webpack): a build takes the modules an
+  // earlier one compiled and minified, and compiles only what changed. Its version is a hash of
+  // the mode and every build variable, so a cache written under other values (a demo build,
+  // another API_URL or other gateway origins) is never read: it is started afresh. Demo and
+  // live builds keep a cache each (the browser tests build both, one after the other). The
+  // config is a build dependency, with what it imports (webpack follows its requires): a
+  // change to either starts the cache afresh too.
+  const cache = (compiler: 'app' | 'prerender'): webpack.FileCacheOptions => ({
+    type: 'filesystem',
+    name: `${compiler}-${mode}-${apiMode}`,
+    version: buildCacheVersion(mode),
+    buildDependencies: { config: [__filename] },
+  });
 
   // Everything src/lib/config.ts reads, frozen into the bundle at build time.
   const buildEnv: Record<string, string> = {
     API_MODE: apiMode,
-    API_URL: process.env.API_URL ?? '',
-    ANALYTICS_ID: process.env.ANALYTICS_ID ?? '',
+    API_URL: variables.API_URL,
+    ANALYTICS_ID: variables.ANALYTICS_ID,
     PAYMENT_GATEWAY_ORIGINS: gatewayOrigins.join(','),
     PAYMENTS_DISABLED: String(paymentsDisabled),
-    DEMO_GATEWAY_ORIGIN: process.env.DEMO_GATEWAY_ORIGIN ?? '',
-    DEMO_APP_ORIGIN: process.env.DEMO_APP_ORIGIN ?? '',
-    PAYMENT_METHODS_URL: process.env.PAYMENT_METHODS_URL ?? '',
-    SESSION_IDLE_MINUTES: process.env.SESSION_IDLE_MINUTES ?? '',
+    DEMO_GATEWAY_ORIGIN: variables.DEMO_GATEWAY_ORIGIN,
+    DEMO_APP_ORIGIN: variables.DEMO_APP_ORIGIN,
+    PAYMENT_METHODS_URL: variables.PAYMENT_METHODS_URL,
+    SESSION_IDLE_MINUTES: variables.SESSION_IDLE_MINUTES,
   };
 
   const defineBuildEnv = () =>
@@ -187,6 +204,7 @@ export default (
   /** src/prerender.tsx for Node: renders /login at build time (same code, same asset URLs). */
   const prerenderConfig: webpack.Configuration = {
     mode,
+    cache: cache('prerender'),
     target: 'node',
     entry: { prerender: './src/prerender.tsx' },
     output: {
@@ -208,6 +226,7 @@ export default (
 
   return {
     mode,
+    cache: cache('app'),
     entry: {
       main: './src/index.tsx',
       // Mock mode only: the demo payment gateway and its notification page, outside the app.

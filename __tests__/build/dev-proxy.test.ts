@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { devApiProxy } from '../../scripts/dev-proxy.mjs';
+import { devApiProxy } from '../../scripts/dev-proxy';
 
-describe('what the dev server does with /api/v1/ (scripts/dev-proxy.mjs)', () => {
+describe('what the dev server does with /api/v1/ (scripts/dev-proxy.ts)', () => {
   test('mock mode, or live with API_URL: nothing', () => {
     expect(devApiProxy({ apiMode: 'mock', apiProxy: 'https://api.example/v1/' })).toEqual({
       proxy: [],

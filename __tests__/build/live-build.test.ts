@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { firstPaintAssets, firstPressAssets } from '../../scripts/critical-assets.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { firstPaintAssets, firstPressAssets } from '../../scripts/critical-assets';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -279,7 +279,7 @@ describe('production headers of npm run serve (the live build)', () => {
   const port = 4191;
   let server: ChildProcess;
   beforeAll(async () => {
-    server = spawn('node', ['scripts/serve.mjs'], {
+    server = spawn('node', ['--import=tsx', 'scripts/serve.ts'], {
       cwd: root,
       env: { ...process.env, DIST_DIR: outputDir, PORT: String(port) },
       stdio: 'ignore',

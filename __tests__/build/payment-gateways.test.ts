@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paymentGatewayOrigins } from '../../scripts/payment-gateways.mjs';
+import { paymentGatewayOrigins } from '../../scripts/payment-gateways';
 
 /*
  * A live build that allows no payment gateway would build silently and then refuse every

@@ -1,11 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  contentSecurityPolicy,
-  inlineScripts,
-  scriptHash,
-} from '../../scripts/security-headers.mjs';
+import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../scripts/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy

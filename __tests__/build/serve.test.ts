@@ -7,18 +7,18 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { contentSecurityPolicy } from '../../scripts/security-headers.mjs';
+import { contentSecurityPolicy } from '../../scripts/security-headers';
 
 // Many requests per test, on a machine that may be busy building.
 jest.setTimeout(30_000);
 
 /**
- * `npm run serve` (scripts/serve.mjs) through real HTTP, on small builds made here: what it
+ * `npm run serve` (scripts/serve.ts) through real HTTP, on small builds made here: what it
  * serves, what it refuses, and its headers (quality.md, security 6). Requests go through
  * node:http with the raw path, since fetch would normalise the ones that matter here.
  */
 const root = path.resolve(__dirname, '../..');
-const serveScript = path.join(root, 'scripts/serve.mjs');
+const serveScript = path.join(root, 'scripts/serve.ts');
 
 const SECRET = 'SECRET-OUTSIDE-THE-BUILD';
 const APP = '<title>APP-INDEX</title>';
@@ -94,11 +94,11 @@ function send(
 const servers: ChildProcess[] = [];
 
 /**
- * Starts serve.mjs and waits for it to say it listens on each port (its own line on stdout):
+ * Starts serve.ts and waits for it to say it listens on each port (its own line on stdout):
  * an answer on the port could come from some other server left there.
  */
 function startServer(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [serveScript], {
+  const child = spawn(process.execPath, ['--import=tsx', serveScript], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +113,7 @@ function startServer(env: Record<string, string>): Promise<void> {
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
+    child.on('exit', (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
   });
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineScripts } from '../../scripts/security-headers.mjs';
+import { inlineScripts } from '../../scripts/security-headers';
 import {
   dropEarlyTaps,
   earlyTapsReplayed,

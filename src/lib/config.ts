@@ -33,7 +33,7 @@ export const config = {
     apiMode === 'mock' ? '/api/v1/' : withTrailingSlash(process.env.API_URL || '/api/v1/'),
   /** Google Analytics 4 measurement id; empty means no analytics. */
   analyticsId: process.env.ANALYTICS_ID ?? '',
-  /** Origins a payment endpoint may point to (checked by the build: scripts/payment-gateways.mjs). */
+  /** Origins a payment endpoint may point to (checked by the build: scripts/payment-gateways.ts). */
   paymentGatewayOrigins: listOf(process.env.PAYMENT_GATEWAY_ORIGINS),
   /** PAYMENTS_DISABLED=true: a build shipped without payments; /payment says they are unavailable. */
   paymentsEnabled: process.env.PAYMENTS_DISABLED !== 'true',

@@ -15,7 +15,7 @@ export const paths = {
 
 /**
  * Pages that run inside the payment popup: they share the opener's storage and must never end
- * its session. (scripts/security-headers.mjs lists them too, for the server's headers.)
+ * its session. (scripts/security-headers.ts lists them too, for the server's headers.)
  */
 export const popupPaths: readonly string[] = [
   paths.paymentFrame,

@@ -1,5 +1,5 @@
 // Bench time, in Node: the bare React page's HTML, its form rendered by react-dom/server (the
-// same markup the client hydrates). Imported by scripts/bench/references.mjs through tsx.
+// same markup the client hydrates). Imported by scripts/bench/references.ts.
 import { renderToString } from 'react-dom/server';
 import { LoginForm } from './LoginForm';
 

@@ -1,8 +1,8 @@
 // One Lighthouse run, as the bench runs them: mobile defaults (simulated slow 4G, 4x CPU
 // slowdown), Debian's Chromium, cold cache, and the figures the bench reports.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
@@ -10,7 +10,7 @@ export const launchChrome = () =>
   chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
 /** The groups of Lighthouse's `mainthread-work-breakdown` audit, in the bench's order. */
-export const MAIN_THREAD_GROUPS = [
+export const MAIN_THREAD_GROUPS: [group: string, label: string][] = [
   ['scriptEvaluation', 'script evaluation'],
   ['styleLayout', 'style & layout'],
   ['other', 'other'],
@@ -24,7 +24,11 @@ export const MAIN_THREAD_GROUPS = [
  * Lighthouse on `url` in the Chrome listening on `port`. `keepStorage`: the page's origin keeps
  * its local storage (a signed-in session); the HTTP cache is cleared either way.
  */
-export async function audit(url, port, { keepStorage = false } = {}) {
+export async function audit(
+  url: string,
+  port: number,
+  { keepStorage = false }: { keepStorage?: boolean } = {},
+): Promise<LighthouseSummary> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -37,7 +41,7 @@ export async function audit(url, port, { keepStorage = false } = {}) {
 }
 
 /** `audit` in a Chrome of its own, started for this run and closed after it. */
-export async function auditInFreshChrome(url) {
+export async function auditInFreshChrome(url: string): Promise<LighthouseSummary> {
   const chrome = await launchChrome();
   try {
     return await audit(url, chrome.port);
@@ -46,12 +50,33 @@ export async function auditInFreshChrome(url) {
   }
 }
 
-function summary(lhr) {
-  const score = (id) =>
+/** What the bench reports of one run: scores out of 100, times in ms, sizes in bytes. */
+export interface LighthouseSummary {
+  error: string | null;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  fcp: number | null;
+  transfer: number | null;
+  benchmarkIndex: number;
+  /** Main-thread time by group (MAIN_THREAD_GROUPS), and its total. */
+  breakdown: Record<string, number | null>;
+}
+
+function summary(lhr: Result): LighthouseSummary {
+  const score = (id: string) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
-  const value = (id) => lhr.audits[id]?.numericValue ?? null;
-  const breakdown = Object.fromEntries(MAIN_THREAD_GROUPS.map(([group]) => [group, 0]));
-  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const breakdown: LighthouseSummary['breakdown'] = Object.fromEntries(
+    MAIN_THREAD_GROUPS.map(([group]) => [group, 0]),
+  );
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    { items?: { group: string; duration: number }[] } | undefined;
+  for (const item of details?.items ?? []) {
     breakdown[item.group] = (breakdown[item.group] ?? 0) + item.duration;
   }
   breakdown.total = value('mainthread-work-breakdown');

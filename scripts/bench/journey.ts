@@ -8,12 +8,12 @@
 // press, then a rAF and a task), the slowest tap or keystroke (Event Timing, 16 ms and over),
 // the long tasks from navigation to the figures, FCP and LCP. A page without a cardholder (the
 // two-line and bare React pages) is only opened, and measured 1.5 s after its load.
-/* global window, document, addEventListener, requestAnimationFrame, MutationObserver, Element -- instrument() and the waits run in the page */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { cell, fmt, markdownTable, median } from './report.mjs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { cell, fmt, markdownTable, median } from './report';
 
 const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS) || 5;
 const NETWORK = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
@@ -30,16 +30,64 @@ const PHONE = {
 };
 const TARGETS = { pressOverReferenceMs: 100, worstInputMs: 100, worstInputAimMs: 50, paintMs: 100 };
 
+/** A page of the journey: opened, and signed in when it has a cardholder. */
+export interface JourneyPage {
+  id: string;
+  label: string;
+  url: string;
+  cardholder?: { dni: string; lastDigits: string; available: string };
+}
+
+/** What instrument() collects in the page (window.benchJourney). */
+interface PageState {
+  pressAt: number | null;
+  figuresAt: number | null;
+  events: { name: string; start: number; duration: number }[];
+  longTasks: { start: number; duration: number }[];
+  fcp: number | null;
+  lcp: number | null;
+}
+
+/** One run's figures; null where the page has none (no cardholder, no figures shown). */
+interface JourneyRun {
+  fcp: number | null;
+  lcp: number | null;
+  pressToFigures: number | null;
+  fieldTap: number | null;
+  keystroke: number | null;
+  pressTap: number | null;
+  worstInput: number | null;
+  longTaskCount: number;
+  longTaskMs: number;
+}
+
+/** Every page's runs (null: a run that failed twice), and how the rounds went. */
+export interface Journeys {
+  runs: Record<string, (JourneyRun | null)[]>;
+  failures: string[];
+  rounds: number;
+  loadAtStart: number;
+  loadAtEnd: number;
+}
+
+/** The Lighthouse medians of FCP and LCP of /login and the two-line page. */
+export type LighthousePaints = Record<
+  'login' | 'twoLines',
+  { fcp: number | null; lcp: number | null }
+>;
+
+type Log = (message: string) => void;
+
 /** The journey's reference page (scripts/bench/journey-reference/), copied into `dir`. */
-export function writeJourneyReference(dir) {
+export function writeJourneyReference(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  cpSync(new URL('./journey-reference/', import.meta.url), dir, { recursive: true });
+  cpSync(path.join(__dirname, 'journey-reference'), dir, { recursive: true });
 }
 
 /** Runs in the page before its own scripts; collects what the journey reports. */
-function instrument() {
-  const state = {
+function instrument(): void {
+  const state: PageState = {
     pressAt: null,
     figuresAt: null,
     events: [],
@@ -47,14 +95,18 @@ function instrument() {
     fcp: null,
     lcp: null,
   };
-  window.benchJourney = state;
-  const observe = (type, onEntry, options = {}) =>
+  (window as unknown as { benchJourney: PageState }).benchJourney = state;
+  const observe = (
+    type: string,
+    onEntry: (entry: PerformanceEntry) => void,
+    options: { durationThreshold?: number } = {},
+  ) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
       type,
       buffered: true,
       ...options,
     });
-  const addEvent = (e) =>
+  const addEvent = (e: PerformanceEntry) =>
     state.events.push({ name: e.name, start: e.startTime, duration: e.duration });
   observe('event', addEvent, { durationThreshold: 16 });
   observe('first-input', addEvent);
@@ -69,8 +121,9 @@ function instrument() {
   const figureShown = () =>
     [...document.querySelectorAll('[aria-labelledby]')].some(
       (region) =>
-        document.getElementById(region.getAttribute('aria-labelledby'))?.textContent.trim() ===
-          'Disponible para compras' &&
+        document
+          .getElementById(region.getAttribute('aria-labelledby') as string)
+          ?.textContent.trim() === 'Disponible para compras' &&
         region.textContent.includes('$') &&
         region.checkVisibility(),
     );
@@ -105,15 +158,15 @@ function instrument() {
   );
 }
 
-function kindOf(event, { pressAt }) {
-  if (event.start >= pressAt) return 'pressTap';
+function kindOf(event: PageState['events'][number], { pressAt }: PageState): string {
+  if (event.start >= (pressAt as number)) return 'pressTap';
   return /^(key|beforeinput$|input$)/.test(event.name) ? 'keystroke' : 'fieldTap';
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A key every KEY_INTERVAL_MS, each held KEY_HELD_MS, as a person types. */
-async function typeLikeAPerson(page, text) {
+async function typeLikeAPerson(page: Page, text: string): Promise<void> {
   const start = Date.now();
   for (const [index, key] of [...text].entries()) {
     await sleep(start + index * KEY_INTERVAL_MS - Date.now());
@@ -124,7 +177,7 @@ async function typeLikeAPerson(page, text) {
 }
 
 /** One run of `page` in a Chromium of its own; throws when it fails. */
-async function runOnce(page) {
+async function runOnce(page: JourneyPage): Promise<JourneyRun> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -132,7 +185,9 @@ async function runOnce(page) {
   });
   try {
     const context = await browser.newContext({ ...PHONE, locale: 'es-AR' });
-    await context.addInitScript(instrument);
+    // tsx, which runs the bench, keeps each function's name by wrapping it in its __name()
+    // helper, which the page does not have: it gets one that does nothing.
+    await context.addInitScript(`var __name = (target) => target;\n(${instrument})();`);
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
@@ -155,16 +210,20 @@ async function runOnce(page) {
       await figure.waitFor({ timeout: 60_000 });
       const shown = (await figure.textContent())?.trim();
       if (shown !== available) throw new Error(`the figure reads ${shown}, not ${available}`);
-      await tab.waitForFunction(() => window.benchJourney.figuresAt !== null);
+      await tab.waitForFunction(
+        () => (window as unknown as { benchJourney: PageState }).benchJourney.figuresAt !== null,
+      );
     }
     // Event Timing and long task entries are delivered after a frame or two.
     await sleep(300);
-    const state = await tab.evaluate(() => window.benchJourney);
+    const state = await tab.evaluate(
+      () => (window as unknown as { benchJourney: PageState }).benchJourney,
+    );
     const until = state.figuresAt ?? Infinity;
     const longTasks = state.longTasks.filter((task) => task.start < until);
     // Each event of the journey is a tap on a field, a keystroke, or INGRESAR's tap (from its
     // pointerdown on).
-    const slowest = (kind) =>
+    const slowest = (kind: string) =>
       page.cardholder
         ? Math.max(
             0,
@@ -175,11 +234,11 @@ async function runOnce(page) {
     return {
       fcp: state.fcp,
       lcp: state.lcp,
-      pressToFigures: state.figuresAt == null ? null : state.figuresAt - state.pressAt,
+      pressToFigures: state.figuresAt == null ? null : state.figuresAt - (state.pressAt as number),
       fieldTap: inputs[0],
       keystroke: inputs[1],
       pressTap: inputs[2],
-      worstInput: page.cardholder ? Math.max(...inputs) : null,
+      worstInput: page.cardholder ? Math.max(...(inputs as number[])) : null,
       longTaskCount: longTasks.length,
       longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
     };
@@ -193,19 +252,23 @@ async function runOnce(page) {
  * ({ id, label, url, cardholder? }), in order. A failed run is tried once more in its place; a
  * second failure is left out (null) and listed.
  */
-export async function runJourneys(pages, log, rounds = ROUNDS) {
-  const runs = Object.fromEntries(pages.map((page) => [page.id, []]));
-  const failures = [];
+export async function runJourneys(
+  pages: readonly JourneyPage[],
+  log: Log,
+  rounds = ROUNDS,
+): Promise<Journeys> {
+  const runs: Journeys['runs'] = Object.fromEntries(pages.map((page) => [page.id, []]));
+  const failures: string[] = [];
   const loadAtStart = os.loadavg()[0];
   for (let round = 1; round <= rounds; round += 1) {
     for (const page of pages) {
       log(`Journey round ${round}/${rounds}: ${page.label}…`);
-      let result = null;
+      let result: JourneyRun | null = null;
       for (let attempt = 1; attempt <= 2 && !result; attempt += 1) {
         try {
           result = await runOnce(page);
         } catch (error) {
-          const message = error.message.split('\n')[0];
+          const message = (error as Error).message.split('\n')[0];
           log(`  failed (${message})${attempt === 1 ? '; once more…' : ''}`);
           failures.push(`round ${round}, ${page.label}, attempt ${attempt}: ${message}`);
         }
@@ -222,12 +285,13 @@ export async function runJourneys(pages, log, rounds = ROUNDS) {
  * LCP for /login and the two-line page, when Lighthouse ran.
  */
 export function journeyReport(
-  pages,
-  { runs, failures, rounds, loadAtStart, loadAtEnd },
-  lighthouse,
-) {
-  const values = (id, key) => (runs[id] ?? []).map((run) => run?.[key] ?? null);
-  const row = (label, key, journeyOnly) => [
+  pages: readonly JourneyPage[],
+  { runs, failures, rounds, loadAtStart, loadAtEnd }: Journeys,
+  lighthouse?: LighthousePaints,
+): string[] {
+  const values = (id: string, key: keyof JourneyRun) =>
+    (runs[id] ?? []).map((run) => run?.[key] ?? null);
+  const row = (label: string, key: keyof JourneyRun, journeyOnly?: boolean) => [
     label,
     ...pages.map((page) => (journeyOnly && !page.cardholder ? '-' : cell(values(page.id, key)))),
   ];
@@ -248,7 +312,7 @@ export function journeyReport(
 
   // Interleaving pairs the runs of a round: each relative target also says in how many rounds
   // it held.
-  const paired = (key, referenceId, limit) => {
+  const paired = (key: keyof JourneyRun, referenceId: string, limit: number) => {
     const references = values(referenceId, key);
     const differences = values('login', key).map((x, i) =>
       x != null && references[i] != null ? x - references[i] : null,
@@ -256,9 +320,15 @@ export function journeyReport(
     const counted = differences.filter((d) => d != null);
     return `per round: median ${fmt(median(differences))} ms, held in ${counted.filter((d) => d <= limit).length} of ${counted.length}`;
   };
-  const met = (ok) => (ok ? 'met' : '**not met**');
-  const med = (id, key) => median(values(id, key));
-  const relative = (label, key, referenceId, limit, source = 'journey') => {
+  const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const med = (id: string, key: keyof JourneyRun) => median(values(id, key));
+  const relative = (
+    label: string,
+    key: keyof JourneyRun,
+    referenceId: string,
+    limit: number,
+    source = 'journey',
+  ) => {
     const login = med('login', key);
     const reference = med(referenceId, key);
     const difference = login == null || reference == null ? null : login - reference;
@@ -269,7 +339,9 @@ export function journeyReport(
       difference == null ? '-' : met(difference <= limit),
     ];
   };
-  const worstLogin = Math.max(...values('login', 'worstInput').filter(Number.isFinite));
+  const worstLogin = Math.max(
+    ...values('login', 'worstInput').filter((v): v is number => Number.isFinite(v)),
+  );
   const targetRows = [
     relative(
       `press → figures(/login) − press → figures(reference) <= ${TARGETS.pressOverReferenceMs} ms`,
@@ -297,8 +369,8 @@ export function journeyReport(
     ),
   ];
   if (lighthouse) {
-    for (const key of ['fcp', 'lcp']) {
-      const difference = lighthouse.login[key] - lighthouse.twoLines[key];
+    for (const key of ['fcp', 'lcp'] as const) {
+      const difference = (lighthouse.login[key] as number) - (lighthouse.twoLines[key] as number);
       targetRows.push([
         `${key.toUpperCase()}(/login) − ${key.toUpperCase()}(two-line) <= ${TARGETS.paintMs} ms, Lighthouse`,
         `${fmt(difference)} ms (${fmt(lighthouse.login[key])} vs ${fmt(lighthouse.twoLines[key])}; Lighthouse medians)`,

@@ -4,12 +4,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** What these functions read of webpack's stats. */
+interface ChunkGroupStats {
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+}
+
 /**
- * The files /login's HTML references: all that runs until the cardholder presses a button.
- * @param {string} distDir a production build
- * @returns {string[]} paths under distDir, such as 'static/js/main.1234abcd.js'
+ * The files /login's HTML references: all that runs until the cardholder presses a button, as
+ * paths under `distDir` (a production build), such as 'static/js/main.1234abcd.js'.
  */
-export function firstPaintAssets(distDir) {
+export function firstPaintAssets(distDir: string): string[] {
   const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');
   return [
     ...new Set(
@@ -20,14 +24,12 @@ export function firstPaintAssets(distDir) {
 
 /**
  * What the first press adds: the way to the app ("app-loader") and the app itself (the "app"
- * chunk group: React's DOM renderer, the store, the provider API, /login's components).
- * @param {string} distDir a production build
- * @param {{ namedChunkGroups?: Record<string, { assets?: { name: string }[] }> }} stats
- *   webpack's stats of that build (`webpack --json`)
- * @returns {string[]} paths under distDir, the first paint's files included
+ * chunk group: React's DOM renderer, the store, the provider API, /login's components), as
+ * paths under `distDir` (a production build), the first paint's files included. `stats`:
+ * webpack's stats of that build (`webpack --json`).
  */
-export function firstPressAssets(distDir, stats) {
-  const groupAssets = (name) =>
+export function firstPressAssets(distDir: string, stats: ChunkGroupStats): string[] {
+  const groupAssets = (name: string) =>
     (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name);
   const app = groupAssets('app');
   if (app.length === 0) throw new Error('the build has no "app" chunk group (src/app-loader.ts)');

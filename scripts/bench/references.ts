@@ -1,5 +1,5 @@
 // The bench's reference pages, built at bench time, each into a folder of its own that
-// scripts/serve.mjs serves like the app (same headers, same gzip): a two-line page (no script,
+// scripts/serve.ts serves like the app (same headers, same gzip): a two-line page (no script,
 // no stylesheet), and a bare React page (/login's form alone, prerendered by react-dom/server
 // and hydrated by a script that holds only react and react-dom). Also the app's webpack build,
 // for the live and demo builds and, with BENCH_BASE, for another commit.
@@ -7,11 +7,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import webpack from 'webpack';
 
 /** The project's webpack build of `cwd` (`API_MODE` live or mock) into `outputPath`. */
-export function buildApp({ cwd, mode, outputPath }) {
+export function buildApp({
+  cwd,
+  mode,
+  outputPath,
+}: {
+  cwd: string;
+  mode: 'live' | 'mock';
+  outputPath: string;
+}): void {
   // webpack-cli straight from node_modules (npx would add its own start-up and warnings).
   const cli = path.join(cwd, 'node_modules/webpack-cli/bin/cli.js');
   execFileSync(
@@ -23,7 +30,7 @@ export function buildApp({ cwd, mode, outputPath }) {
       env: {
         ...process.env,
         API_MODE: mode,
-        // A live build names its payment gateways (scripts/payment-gateways.mjs).
+        // A live build names its payment gateways (scripts/payment-gateways.ts).
         PAYMENT_GATEWAY_ORIGINS:
           process.env.PAYMENT_GATEWAY_ORIGINS || 'https://pagos.link.example',
         NODE_OPTIONS: '--import=tsx',
@@ -32,10 +39,10 @@ export function buildApp({ cwd, mode, outputPath }) {
   );
 }
 
-export const statsFile = (outputPath) => `${outputPath}-stats.json`;
+export const statsFile = (outputPath: string): string => `${outputPath}-stats.json`;
 
 /** A two-line HTML page: what this machine gives a page that does nothing. */
-export function writeTwoLinePage(dir) {
+export function writeTwoLinePage(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -46,11 +53,11 @@ export function writeTwoLinePage(dir) {
 
 /**
  * The bare React page (scripts/bench/bare-react/): its client script bundled by webpack in
- * production mode with the project's Babel config, then its HTML rendered in Node.
- * @returns {Promise<string[]>} the page's scripts, paths under `dir`
+ * production mode with the project's Babel config, then its HTML rendered in Node. Resolves
+ * with the page's scripts, paths under `dir`.
  */
-export async function buildBareReact(root, dir) {
-  const config = {
+export async function buildBareReact(root: string, dir: string): Promise<string[]> {
+  const config: webpack.Configuration = {
     mode: 'production',
     context: root,
     entry: { 'bare-react': './scripts/bench/bare-react/client.tsx' },
@@ -76,18 +83,18 @@ export async function buildBareReact(root, dir) {
     },
     performance: { hints: false },
   };
-  const stats = await new Promise((resolve, reject) => {
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(config, (error, result) => {
       if (error) reject(error);
       else if (result?.hasErrors()) reject(new Error(result.toString('errors-only')));
-      else resolve(result);
+      else resolve(result as webpack.Stats);
     });
   });
   const { entrypoints } = stats.toJson({ all: false, entrypoints: true });
-  const scripts = entrypoints['bare-react'].assets
-    .map((asset) => asset.name)
-    .filter((name) => name.endsWith('.js'));
-  const { renderPage } = await tsImport('./bare-react/page.tsx', import.meta.url);
+  const entry = entrypoints?.['bare-react'];
+  if (!entry?.assets) throw new Error('the bare React build has no "bare-react" entry point');
+  const scripts = entry.assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+  const { renderPage } = await import('./bare-react/page');
   writeFileSync(path.join(dir, 'index.html'), renderPage(scripts));
   return scripts;
 }
@@ -96,10 +103,17 @@ export async function buildBareReact(root, dir) {
  * BENCH_BASE: the live build of another commit, for a before/after beside today's. The commit's
  * files come from `git archive` into a temporary folder (no worktree, no stash: the checkout is
  * left alone) and are built with this checkout's node_modules (a commit with other dependencies
- * is built with these).
- * @returns {string} the commit's full hash
+ * is built with these). Returns the commit's full hash.
  */
-export function buildBase({ root, commit, outputPath }) {
+export function buildBase({
+  root,
+  commit,
+  outputPath,
+}: {
+  root: string;
+  commit: string;
+  outputPath: string;
+}): string {
   const sha = execFileSync('git', ['rev-parse', '--verify', `${commit}^{commit}`], { cwd: root })
     .toString()
     .trim();
@@ -121,7 +135,7 @@ export function buildBase({ root, commit, outputPath }) {
 }
 
 /** The files under `static/` that a page's HTML references (scripts, stylesheets). */
-export function referencedAssets(htmlFile) {
+export function referencedAssets(htmlFile: string): string[] {
   const html = readFileSync(htmlFile, 'utf8');
   return [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((match) => match[1]);
 }

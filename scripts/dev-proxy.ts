@@ -4,9 +4,18 @@
 
 const API_PATH = '/api/v1';
 
-/** API_PROXY as a base URL ending in '/', or the reason it is not one. */
-function proxyTarget(text) {
-  let url;
+/** One forwarding rule of webpack-dev-server's `proxy`. */
+interface DevProxyEntry {
+  context: string[];
+  target: string;
+  changeOrigin: boolean;
+  secure: boolean;
+  pathRewrite: Record<string, string>;
+}
+
+/** API_PROXY as a URL, or the reason it is not one. */
+function proxyTarget(text: string): URL | Error {
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
@@ -25,7 +34,15 @@ function proxyTarget(text) {
  * - live with neither: answers 502 with a message saying to set API_PROXY (not a bare 404).
  * An Error when the settings contradict each other.
  */
-export function devApiProxy({ apiMode, apiUrl = '', apiProxy = '' }) {
+export function devApiProxy({
+  apiMode,
+  apiUrl = '',
+  apiProxy = '',
+}: {
+  apiMode: 'mock' | 'live';
+  apiUrl?: string;
+  apiProxy?: string;
+}): { proxy: DevProxyEntry[]; notice: string | null } | Error {
   if (apiMode !== 'live') return { proxy: [], notice: null };
   if (apiProxy && apiUrl)
     return new Error(

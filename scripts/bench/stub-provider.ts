@@ -1,12 +1,19 @@
-// The journey's provider (`npm run bench`, scripts/bench/journey.mjs): a real HTTP server in
-// front of a scripts/serve.mjs instance. It answers the provider API at /api/v1/ itself, each
-// call after PROVIDER_DELAY_MS, and hands every other request to serve.mjs unchanged (same
+// The journey's provider (`npm run bench`, scripts/bench/journey.ts): a real HTTP server in
+// front of a scripts/serve.ts instance. It answers the provider API at /api/v1/ itself, each
+// call after PROVIDER_DELAY_MS, and hands every other request to serve.ts unchanged (same
 // headers, CSP included, same gzip). The page and its API share one origin, as a live build
 // with an empty API_URL expects, so the CSP's connect-src 'self' lets the calls through. A real
 // server rather than Playwright's request routing, which turns the browser's HTTP cache off.
 // The answers follow product-spec.md section 7, as __tests__/e2e-live/stub-provider.ts does.
-import { createServer, request as httpRequest, Agent } from 'node:http';
-import { STATIC_HEADERS } from '../security-headers.mjs';
+import {
+  createServer,
+  request as httpRequest,
+  Agent,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { STATIC_HEADERS } from '../security-headers';
 
 /** The one cardholder the stub knows, and what the journey waits for once she is in. */
 export const STUB_CARDHOLDER = {
@@ -37,10 +44,10 @@ const payments = {
   ],
 };
 
-function readBody(request) {
+function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -52,9 +59,12 @@ function readBody(request) {
 }
 
 /** The spec's calls the journey makes, answered as a provider would. */
-async function answer(request, call) {
+async function answer(
+  request: IncomingMessage,
+  call: string,
+): Promise<[status: number, body: object]> {
   if (call === 'POST auth/login/') {
-    const body = await readBody(request);
+    const body = (await readBody(request)) as { dni?: unknown; last_digits?: unknown } | undefined;
     return body?.dni === STUB_CARDHOLDER.dni && body?.last_digits === STUB_CARDHOLDER.lastDigits
       ? [200, { token: TOKEN }]
       : [401, { message: 'El DNI o los dígitos de la tarjeta no coinciden.' }];
@@ -79,8 +89,8 @@ async function answer(request, call) {
   }
 }
 
-async function handleApi(request, response) {
-  const call = `${request.method} ${request.url.split('?')[0].slice(API_PREFIX.length)}`;
+async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const call = `${request.method} ${(request.url as string).split('?')[0].slice(API_PREFIX.length)}`;
   const [[status, body]] = await Promise.all([
     answer(request, call),
     new Promise((resolve) => setTimeout(resolve, PROVIDER_DELAY_MS)),
@@ -97,9 +107,9 @@ async function handleApi(request, response) {
 
 /**
  * Listens on `port` (127.0.0.1): /api/v1/ answered by the stub, everything else forwarded to
- * the scripts/serve.mjs listening on `filesPort`. Resolves with the server once it listens.
+ * the scripts/serve.ts listening on `filesPort`. Resolves with the server once it listens.
  */
-export function serveWithProvider(port, filesPort) {
+export function serveWithProvider(port: number, filesPort: number): Promise<Server> {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((request, response) => {
     if (request.url?.startsWith(API_PREFIX)) {

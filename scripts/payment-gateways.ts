@@ -5,8 +5,8 @@
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** One configured origin, or the reason it is not one. */
-function checkOrigin(text, { allowLocalHttp }) {
-  let url;
+function checkOrigin(text: string, { allowLocalHttp }: { allowLocalHttp: boolean }): string | null {
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
@@ -27,7 +27,15 @@ function checkOrigin(text, { allowLocalHttp }) {
  * - mock: the demo gateway is always allowed; listed origins must still be origins
  *   (http is accepted for localhost there).
  */
-export function paymentGatewayOrigins({ apiMode, origins = '', paymentsDisabled = false }) {
+export function paymentGatewayOrigins({
+  apiMode,
+  origins = '',
+  paymentsDisabled = false,
+}: {
+  apiMode: 'mock' | 'live';
+  origins?: string;
+  paymentsDisabled?: boolean;
+}): string[] | Error {
   const list = origins
     .split(',')
     .map((item) => item.trim())

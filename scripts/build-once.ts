@@ -1,13 +1,14 @@
 // Builds a bundle for the browser tests, or reuses the one built before from the same sources.
-//   node scripts/build-once.mjs <demo|live> <output folder>
+//   node --import=tsx scripts/build-once.ts <demo|live> <output folder>
 // A build takes minutes on a busy machine; running one browser test file again should not.
 // The sources (every file the build reads, the lockfile, .env) and the build's environment
-// variables are hashed; the hash is kept beside the output folder. E2E_REBUILD=1 (and CI)
-// always build.
+// variables (scripts/build-variables.ts) are hashed; the hash is kept beside the output
+// folder. E2E_REBUILD=1 (and CI) always build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildVariablesText } from './build-variables';
 
 const INPUTS = [
   'src',
@@ -22,21 +23,8 @@ const INPUTS = [
   'package-lock.json',
   '.env',
 ];
-// What webpack.config.ts reads from the environment.
-const BUILD_VARIABLES = [
-  'API_MODE',
-  'API_URL',
-  'ANALYTICS_ID',
-  'PAYMENT_GATEWAY_ORIGINS',
-  'PAYMENTS_DISABLED',
-  'DEMO_GATEWAY_ORIGIN',
-  'DEMO_APP_ORIGIN',
-  'PAYMENT_METHODS_URL',
-  'SESSION_IDLE_MINUTES',
-  'PORT',
-];
 
-function filesUnder(entry) {
+function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry)
@@ -45,10 +33,10 @@ function filesUnder(entry) {
 }
 
 /** One hash of everything the build depends on. */
-export function sourceHash(kind, env = process.env) {
+export function sourceHash(kind: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
   hash.update(`${kind}\n${process.version}\n`);
-  for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name] ?? ''}\n`);
+  hash.update(buildVariablesText(env));
   for (const file of INPUTS.flatMap(filesUnder)) {
     hash.update(`${file}\n`);
     hash.update(readFileSync(file));
@@ -56,10 +44,10 @@ export function sourceHash(kind, env = process.env) {
   return hash.digest('hex');
 }
 
-function main() {
+function main(): void {
   const [kind, outputDir] = process.argv.slice(2);
-  if (!['demo', 'live'].includes(kind ?? '') || !outputDir) {
-    console.error('usage: node scripts/build-once.mjs <demo|live> <output folder>');
+  if ((kind !== 'demo' && kind !== 'live') || !outputDir) {
+    console.error('usage: node --import=tsx scripts/build-once.ts <demo|live> <output folder>');
     process.exit(2);
   }
   const stamp = `${outputDir.replace(/\/$/, '')}.source-hash`;
@@ -82,4 +70,4 @@ function main() {
   writeFileSync(stamp, hash);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (require.main === module) main();

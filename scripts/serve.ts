@@ -5,9 +5,8 @@
 // compression. This file holds only the project's own rules.
 // Usage: `npm run serve` (PORT, HOST, DIST_DIR and GATEWAY_PORT override the defaults).
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import {
@@ -16,12 +15,9 @@ import {
   inlineScripts,
   isPopupPage,
   STATIC_HEADERS,
-} from './security-headers.mjs';
+} from './security-headers';
 
-const root = path.resolve(
-  fileURLToPath(new URL('..', import.meta.url)),
-  process.env.DIST_DIR ?? 'dist',
-);
+const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -30,7 +26,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 // gateway. Without it: the strict default policy, which still lets the inline scripts of the
 // folder's index.html run (each by its hash), and no demo gateway.
 const builtFile = path.join(root, 'security-headers.json');
-const built = existsSync(builtFile) ? JSON.parse(readFileSync(builtFile, 'utf8')) : {};
+const built: { csp?: string; demoGateway?: boolean } = existsSync(builtFile)
+  ? JSON.parse(readFileSync(builtFile, 'utf8'))
+  : {};
 const indexFile = path.join(root, 'index.html');
 const csp =
   built.csp ??
@@ -40,7 +38,7 @@ const csp =
 const demoGateway = built.demoGateway === true;
 
 // sirv names a charset for HTML only; the other text files get theirs here.
-const TEXT_TYPES = {
+const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -76,8 +74,8 @@ const gzipOnly = (acceptEncoding = '') =>
  * encoding) or a malformed escape. sirv would not find those anyway; refusing them here keeps
  * them from reaching the SPA fallback (they get a 404, never the app).
  */
-function cleanPath(url = '/') {
-  let decoded;
+function cleanPath(url = '/'): string | null {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(url.split(/[?#]/)[0]);
   } catch {
@@ -88,12 +86,17 @@ function cleanPath(url = '/') {
   return decoded;
 }
 
-function plainText(response, status, text, headers = {}) {
+function plainText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
   response.end(text);
 }
 
-function handle(request, response) {
+function handle(request: IncomingMessage, response: ServerResponse): void {
   const pathname = cleanPath(request.url);
   for (const [name, value] of Object.entries(STATIC_HEADERS)) response.setHeader(name, value);
   response.setHeader('Content-Security-Policy', csp);

@@ -83,7 +83,7 @@ export class PrerenderPagesPlugin {
 
 /**
  * The page with the rules its own markup uses inlined in a <style> (allowed by its hash in the
- * Content-Security-Policy: scripts/security-headers.mjs), and the whole stylesheet moved to the
+ * Content-Security-Policy: scripts/security-headers.ts), and the whole stylesheet moved to the
  * end of the body (withStylesheetAfterPaint then keeps it from holding the first paint).
  */
 async function withCriticalCss(html: string, compilation: webpack.Compilation): Promise<string> {

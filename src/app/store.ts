@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
@@ -90,6 +91,8 @@ export function makeStore({
   extra.flushPersistedState = () => persistor.flush();
   extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
+  // RTK Query's focus and connection (the payment follow-up polls only while the page is shown).
+  setupListeners(store.dispatch);
   const signedIn = selectIsSignedIn(store.getState());
   if (
     fromStorage &&

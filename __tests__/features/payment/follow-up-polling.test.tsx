@@ -81,3 +81,16 @@ test('in the background nothing is asked; shown again, it asks at once, then on 
   await letTimePass(5_500);
   expect(asks()).toBe(before + 2);
 });
+
+test('back online, it asks at once rather than at the next turn', async () => {
+  renderFollowingAPayment();
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  await letTimePass(1_000);
+  const before = asks();
+
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await letTimePass(100);
+  expect(asks()).toBe(before + 1);
+});

@@ -16,7 +16,6 @@ import {
   settlementNoticeDismissed,
   type SettlementNotice,
 } from '../paymentSlice';
-import { usePageVisible } from './usePageVisible';
 import { usePaymentsAskedAgain } from './usePaymentsAskedAgain';
 
 /** Long enough to read twice; the list and the figures keep saying it after. */
@@ -72,20 +71,11 @@ function noticeText({ amount, settlement, statusName }: SettlementNotice) {
 function useFollowTrackedPayment(): void {
   const tracked = useAppSelector(selectTrackedPayment);
   const dispatch = useAppDispatch();
-  const visible = usePageVisible();
   const following = tracked !== null && isFollowed(tracked);
   const since = tracked ? followedSince(tracked) : 0;
 
-  const payments = usePaymentsAskedAgain(following, since, !following);
-
-  // Back on screen: ask at once rather than at the next turn.
-  const { isUninitialized, refetch } = payments;
-  useEffect(() => {
-    if (visible && following && !isUninitialized) void refetch();
-  }, [visible, following, isUninitialized, refetch]);
-
   // What payments/ says of it.
-  const { data } = payments;
+  const { data } = usePaymentsAskedAgain(following, since, !following);
   useEffect(() => {
     if (!following || !tracked || !data) return;
     const entry = findTrackedPayment(data, tracked);

@@ -108,18 +108,17 @@ async function withCriticalCss(html: string, compilation: webpack.Compilation): 
 }
 
 /**
- * The whole stylesheet, which the pages after sign-in need, linked for print: the browser
- * downloads it at once without holding the first paint for it (a stylesheet for the screen,
- * even at the end of the body, is waited for), and src/lib/full-stylesheet.ts turns it to the
- * screen once it has arrived. An inline onload would do the same but the CSP refuses inline
- * handlers. Without script (noscript), the page links it plainly.
+ * The whole stylesheet, which the pages after sign-in need, is asked for only once the page has
+ * painted (public/index.html's script sets the link's href from its data-href): it never
+ * competes with the first paint, not even for the network, and a stylesheet for the screen is
+ * waited for by the paint wherever it is linked. Without script (noscript), linked plainly.
  */
 function withStylesheetAfterPaint(html: string): string {
   const link = /<link href="([^"]+\.css)" rel="stylesheet"><\/body>/;
   if (!link.test(html)) throw new Error(`${PLUGIN}: no stylesheet at the end of the body`);
   return html.replace(
     link,
-    '<link href="$1" rel="stylesheet" media="print" data-after-paint>' +
+    '<link rel="stylesheet" data-href="$1" data-after-paint>' +
       '<noscript><link href="$1" rel="stylesheet"></noscript></body>',
   );
 }

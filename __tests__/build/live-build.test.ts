@@ -133,19 +133,19 @@ test('/login is rendered at build time: the form and the marketing content are i
   expect(shell).toContain('Cargando...');
 });
 
-test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the whole stylesheet is linked for print until it has arrived", () => {
+test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the whole stylesheet is asked for once it has painted", () => {
   const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
   const [critical = '', ...others] = inlineStylesOf('login/index.html');
   expect(others).toEqual([]);
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(`<style>${critical}</style>`);
   expect(head).not.toMatch(/<link[^>]*stylesheet/);
-  // For print: downloaded at once, waited for by no paint (src/lib/full-stylesheet.ts turns it
-  // to the screen); without script, linked plainly.
+  // Asked for once the page has painted (public/index.html sets href from data-href); without
+  // script, linked plainly.
   const css = String.raw`/static/css/main\.[0-9a-f]{8}\.css`;
   expect(html).toMatch(
     new RegExp(
-      `<link href="${css}" rel="stylesheet" media="print" data-after-paint>` +
+      `<link rel="stylesheet" data-href="${css}" data-after-paint>` +
         `<noscript><link href="${css}" rel="stylesheet"></noscript></body>`,
     ),
   );

@@ -47,7 +47,9 @@ export class PrerenderPagesPlugin {
             for (const { pathname, title } of this.pages) {
               const markup = await renderPage(pathname);
               const page = withTitle(withRootContent(template, pathname, markup), title);
-              const html = withStylesheetAfterPaint(await withCriticalCss(page, compilation));
+              const html = withEntryAfterPaint(
+                withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
+              );
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
               // and hydration needs them.
@@ -121,6 +123,20 @@ function withStylesheetAfterPaint(html: string): string {
     '<link rel="stylesheet" data-href="$1" data-after-paint>' +
       '<noscript><link href="$1" rel="stylesheet"></noscript></body>',
   );
+}
+
+/**
+ * The entry script, too, is asked for only once the page has painted (public/index.html's script
+ * adds it from the data-src of this empty placeholder, which never runs): linked in the head, it
+ * would share the network with the HTML and might run before the first paint. A prerendered page
+ * is read and typed in with no script; the entry arrives long before a field is touched
+ * (src/index.tsx starts the app at once if one already is).
+ */
+function withEntryAfterPaint(html: string): string {
+  const entry = /<script src="([^"]+\.js)" async><\/script>/;
+  const found = html.match(new RegExp(entry, 'g')) ?? [];
+  if (found.length !== 1) throw new Error(`${PLUGIN}: not one async entry script in the page`);
+  return html.replace(entry, '<script data-src="$1" data-after-paint></script>');
 }
 
 /** The page with its own title instead of the template's. */

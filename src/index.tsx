@@ -103,6 +103,8 @@ if (isQuietLanding()) {
   for (const turn of ['focusin', 'pointerdown']) {
     document.addEventListener(turn, startAppQuietly, { capture: true, once: true });
   }
+  // This script is asked for once /login has painted: a field may already have the focus.
+  if (document.activeElement instanceof HTMLInputElement) startAppQuietly();
 } else {
   letEarlyTapsThrough();
   void startApp();

@@ -122,15 +122,21 @@ test('/login is rendered at build time: the form and the marketing content are i
     expect(html).toContain(text);
   // Hydration needs React's Suspense markers, which an HTML minifier would strip.
   expect(html).toContain('<!--$-->');
-  // The entry is async: deferred, it would run in the task that ends parsing (webpack.config.ts).
-  expect(html).toMatch(/<script[^>]*\sasync[\s>]/);
-  expect(html).not.toMatch(/<script[^>]*\sdefer[\s>]/);
+  // The entry is asked for once the page has painted (public/index.html adds it from this
+  // placeholder): no script of the page's own is linked, async or deferred.
+  expect(html).toMatch(
+    /<script data-src="\/static\/js\/main\.[0-9a-f]{8}\.js" data-after-paint><\/script>/,
+  );
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   // No field has a name: a press of INGRESAR before the script runs sends nothing anywhere.
   expect(html).not.toMatch(/<input[^>]*\sname=/);
   // Any other path gets the app's shell with a loading indicator, never the login form.
   const shell = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
   expect(shell).not.toContain('INGRESAR');
   expect(shell).toContain('Cargando...');
+  // Which needs the app at once: its entry is linked, async (deferred, it would run in the task
+  // that ends parsing: webpack.config.ts).
+  expect(shell).toMatch(/<script src="?\/static\/js\/main\.[0-9a-f]{8}\.js"? async><\/script>/);
 });
 
 test("/login's first paint waits for no stylesheet: the rules its markup uses are inline, the whole stylesheet is asked for once it has painted", () => {

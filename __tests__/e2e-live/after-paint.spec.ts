@@ -6,11 +6,13 @@ import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
  * /login's first paint waits for nothing but its HTML: the rules its markup uses are inline and
- * the whole stylesheet is asked for only once the page has painted (scripts/prerender-plugin.ts,
- * public/index.html). The pages after sign-in are never drawn before it is in use
- * (src/lib/full-stylesheet.ts). Here the stylesheet is held on its way to show both.
+ * the entry script and the whole stylesheet are asked for only once the page has painted
+ * (scripts/prerender-plugin.ts, public/index.html). The pages after sign-in are never drawn
+ * before the stylesheet is in use (src/lib/full-stylesheet.ts). Here each file is held on its
+ * way to show it.
  */
 const STYLESHEET = '**/static/css/*.css';
+const ENTRY = /\/static\/js\/main\.[0-9a-f]{8}\.js$/;
 const HOLD_MS = scaled(4_000);
 
 // The service worker's precache would fetch the stylesheet at its own time: not this story.
@@ -96,4 +98,35 @@ test('home is not drawn before the whole stylesheet is in use', async ({ page })
   expect(
     await page.evaluate(() => (window as { stylesheetAtHome?: string }).stylesheetAtHome),
   ).toBe('loaded');
+});
+
+test('the entry script is asked for once /login has painted; a field already focused when it runs starts the app, before any press', async ({
+  page,
+  stub,
+}) => {
+  let releaseEntry = () => {};
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  let entryAskedAfterPaint: boolean | null = null;
+  await page.route(ENTRY, async (route) => {
+    entryAskedAfterPaint ??= await painted(page);
+    await entryReleased;
+    await route.continue();
+  });
+  const appAskedFor = page.waitForRequest(/\/static\/js\/app-loader\.[0-9a-f]{8}\.chunk\.js$/);
+
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => entryAskedAfterPaint).toBe(true);
+  // The cardholder turns to the form while the entry is still on its way.
+  await page.getByLabel('DNI').click();
+  await page.keyboard.type(CARDHOLDER.dni);
+  releaseEntry();
+
+  // The entry finds the field focused and starts the app: no further tap is needed.
+  await appAskedFor;
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
+  expect(stub.calls).toEqual([]);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
 });

@@ -13,10 +13,15 @@ import { nextTask } from './lib/next-task';
  * /login's code (one chunk group, the app, then theirs).
  */
 export async function startApp(analytics: Analytics): Promise<void> {
-  // React's DOM renderer, the store, the routes, then the rest of the app, each evaluated in a
-  // task of its own: a key typed meanwhile waits for one of them, not for all.
+  // React's DOM renderer, the provider API (RTK Query's code, then the endpoints), the store,
+  // the routes, then the rest of the app, each evaluated in a task of its own: a key typed
+  // meanwhile waits for one of them, not for all.
   await nextTask();
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackChunkName: "app" */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  await import(/* webpackChunkName: "app" */ './services/api');
   await nextTask();
   await import(/* webpackChunkName: "app" */ './app/wireApp');
   await nextTask();

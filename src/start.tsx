@@ -8,6 +8,7 @@ import { wireApp } from './app/wireApp';
 import { selectIsSignedIn, selectEndReason } from './services/session/sessionSlice';
 import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
+import { leaveInputToThePage } from './lib/input-while-hydrating';
 import { nextTask } from './lib/next-task';
 import { paths } from './lib/paths';
 
@@ -53,7 +54,9 @@ function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   const prerendered = container.dataset.prerendered === paths.login;
   if (prerendered && window.location.pathname === paths.login && !differsFromPrerender) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread (a tap on the form meanwhile is replayed once it is hydrated).
+    // holding the main thread; what is typed and tapped meanwhile is the page's own until it
+    // has committed (src/lib/input-while-hydrating.ts).
+    leaveInputToThePage(container);
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);
     });

@@ -11,7 +11,7 @@ import { CARDHOLDER, FIGURES } from './stub-provider';
  * before the stylesheet is in use (src/lib/full-stylesheet.ts). Here each file is held on its
  * way to show it.
  */
-const STYLESHEET = '**/static/css/*.css';
+const STYLESHEET = /\/static\/css\/main\.[0-9a-f]{8}\.css$/;
 const ENTRY = /\/static\/js\/main\.[0-9a-f]{8}\.js$/;
 const HOLD_MS = scaled(4_000);
 
@@ -22,21 +22,34 @@ const painted = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
 /**
- * Holds the stylesheet until `release()` is called; `askedAfterPaint` says whether the page
- * had painted when it asked for it.
+ * Whether the page asked for the file `file` matches after its first paint, by the times the
+ * page itself gives both (null until the file has arrived).
  */
-async function holdStylesheet(page: Page) {
+const askedAfterPaint = (page: Page, file: RegExp) =>
+  page.evaluate((source) => {
+    const [firstPaint] = performance.getEntriesByName('first-contentful-paint');
+    const asked = performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(source).test(entry.name));
+    return firstPaint && asked ? asked.startTime >= firstPaint.startTime : null;
+  }, file.source);
+
+/** Holds the file `file` matches on its way until `release()` is called. */
+async function holdFile(page: Page, file: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const held = { release, askedAfterPaint: null as boolean | null };
-  await page.route(STYLESHEET, async (route: Route) => {
-    held.askedAfterPaint ??= await painted(page);
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(file, async (route: Route) => {
+    markAsked();
     await released;
     await route.continue();
   });
-  return held;
+  return { release, asked };
 }
 
 /** '' until the stylesheet is in use, then 'loaded' (public/index.html). */
@@ -48,7 +61,7 @@ const stylesheetState = (page: Page) =>
 test('/login paints and takes typing before its stylesheet is even asked for; it is in use once arrived', async ({
   page,
 }) => {
-  const stylesheet = await holdStylesheet(page);
+  const stylesheet = await holdFile(page, STYLESHEET);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
 
   const ingresar = page.getByRole('button', { name: 'INGRESAR' });
@@ -58,12 +71,13 @@ test('/login paints and takes typing before its stylesheet is even asked for; it
   await expect(ingresar).toHaveCSS('background-color', 'rgb(179, 32, 44)');
   await page.getByLabel('DNI').fill(CARDHOLDER.dni);
   await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
-  // Asked for only after the first paint, so that it never competes with it.
-  await expect.poll(() => stylesheet.askedAfterPaint).toBe(true);
+  await stylesheet.asked;
   expect(await stylesheetState(page)).toBe('');
 
   stylesheet.release();
   await expect.poll(() => stylesheetState(page)).toBe('loaded');
+  // Asked for only after the first paint, so that it never competes with it.
+  expect(await askedAfterPaint(page, STYLESHEET)).toBe(true);
 });
 
 test('home is not drawn before the whole stylesheet is in use', async ({ page }) => {
@@ -78,7 +92,7 @@ test('home is not drawn before the whole stylesheet is in use', async ({ page })
     });
     seen.observe(document, { childList: true, subtree: true });
   });
-  const stylesheet = await holdStylesheet(page);
+  const stylesheet = await holdFile(page, STYLESHEET);
   const accountAnswered = page.waitForResponse('**/api/v1/account/');
 
   // As signIn does, without waiting for the page's load (which waits for the stylesheet).
@@ -104,22 +118,15 @@ test('the entry script is asked for once /login has painted; a field already foc
   page,
   stub,
 }) => {
-  let releaseEntry = () => {};
-  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-  let entryAskedAfterPaint: boolean | null = null;
-  await page.route(ENTRY, async (route) => {
-    entryAskedAfterPaint ??= await painted(page);
-    await entryReleased;
-    await route.continue();
-  });
+  const entry = await holdFile(page, ENTRY);
   const appAskedFor = page.waitForRequest(/\/static\/js\/app-loader\.[0-9a-f]{8}\.chunk\.js$/);
 
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => entryAskedAfterPaint).toBe(true);
+  await entry.asked;
   // The cardholder turns to the form while the entry is still on its way.
   await page.getByLabel('DNI').click();
   await page.keyboard.type(CARDHOLDER.dni);
-  releaseEntry();
+  entry.release();
 
   // The entry finds the field focused and starts the app: no further tap is needed.
   await appAskedFor;
@@ -129,4 +136,6 @@ test('the entry script is asked for once /login has painted; a field already foc
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
   expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+  // Asked for only after the first paint, so that it never competes with it.
+  expect(await askedAfterPaint(page, ENTRY)).toBe(true);
 });

@@ -90,16 +90,24 @@ function eventTimings(page: Page): Promise<{ name: string; duration: number }[]>
 
 type Timing = { name: string; duration: number };
 
-/** A tap on each field and its 8 digits typed, under a 4x CPU slowdown, on the page `open` shows. */
+/**
+ * A tap on each field and its 8 digits typed at a person's pace (150 ms a key: on /login, through
+ * the app's start and its hydration), under a 4x CPU slowdown, on the page `open` shows. Every
+ * digit is in its field.
+ */
 async function tapAndType(page: Page, open: () => Promise<unknown>): Promise<Timing[]> {
   const cdp = await devtools(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await open();
   await page.waitForLoadState('load');
   await page.getByLabel('DNI').click();
-  await page.keyboard.type(CARDHOLDER.dni);
+  await page.keyboard.type(CARDHOLDER.dni, { delay: 150 });
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').click();
-  await page.keyboard.type(CARDHOLDER.lastDigits);
+  await page.keyboard.type(CARDHOLDER.lastDigits, { delay: 150 });
+  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
+  await expect(page.getByLabel('Últimos 8 dígitos de la tarjeta')).toHaveValue(
+    CARDHOLDER.lastDigits,
+  );
   return eventTimings(page);
 }
 
@@ -109,7 +117,7 @@ const BARE_FORM =
 
 const worst = (timings: Timing[]) => Math.max(0, ...timings.map(({ duration }) => duration));
 
-test('under a 4x CPU slowdown the first tap on DNI and the first keystrokes answer within 200 ms, and signing in works', async ({
+test('under a 4x CPU slowdown every tap and keystroke typed through the app start answers within 200 ms, nothing typed is lost, and signing in works', async ({
   page,
   context,
 }) => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { replayEarlyTaps } from '../lib/early-taps';
+import { giveInputToReact } from '../lib/input-while-hydrating';
 import { nextTask } from '../lib/next-task';
 
 // The marketing content is in the prerendered HTML from the start; its code (only its links
@@ -33,6 +34,8 @@ async function replayWhenLive() {
  * content and, in mock mode, the demo banner plugged in; held presses replayed once live.
  */
 export function LoginRoute() {
+  // Hydrated (a layout effect: in the commit itself): keys and taps go to the form's handlers.
+  useLayoutEffect(giveInputToReact, []);
   useEffect(() => {
     void replayWhenLive();
   }, []);

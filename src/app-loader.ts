@@ -19,7 +19,10 @@ export async function startApp(analytics: Analytics): Promise<void> {
   await nextTask();
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackChunkName: "app" */ '@reduxjs/toolkit/query/react');
+  // Only what src/services/api.ts takes from it: a whole namespace would keep every export.
+  await import(
+    /* webpackChunkName: "app", webpackExports: ["createApi", "fetchBaseQuery", "retry"] */ '@reduxjs/toolkit/query/react'
+  );
   await nextTask();
   await import(/* webpackChunkName: "app" */ './services/api');
   await nextTask();

@@ -1,6 +1,5 @@
 import { authApi } from '../features/auth/authApi';
 import { signedIn } from '../services/events';
-import { afterNextPaint } from '../lib/next-task';
 import type { AppStartListening } from './storeTypes';
 
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
@@ -16,12 +15,11 @@ const loadSignedInData = () => import(/* webpackChunkName: "signed-in-data" */ '
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     matcher: authApi.endpoints.login.matchPending,
-    // After the press's own answer is painted: that code, in the HTTP cache already (webpack's
-    // prefetch), would otherwise run before it. A failure here is met again, and said, by the
-    // page that needs the code.
+    // The press's own answer ('Cargando...') is painted before the login is sent (useLogin):
+    // that code, in the HTTP cache already (webpack's prefetch), never runs before it. A failure
+    // here is met again, and said, by the page that needs the code.
     effect: () =>
-      afterNextPaint()
-        .then(loadSignedInData)
+      loadSignedInData()
         .then((data) => data.preloadSignedInPages())
         .catch(() => undefined),
   });

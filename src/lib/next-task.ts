@@ -11,3 +11,15 @@ export function nextTask(): Promise<void> {
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/**
+ * Resolves once the browser has painted the current frame, or after `atMostMs` if it has not by
+ * then (a hidden tab paints nothing): for work that must come after a press's answer is on
+ * screen but must not wait on the tab being shown.
+ */
+export function afterNextPaintWithin(atMostMs: number): Promise<void> {
+  return Promise.race([
+    afterNextPaint(),
+    new Promise<void>((resolve) => setTimeout(resolve, atMostMs)),
+  ]);
+}

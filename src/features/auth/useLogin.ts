@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { afterNextPaintWithin } from '../../lib/next-task';
 import type { LoginRequest } from '../../services/provider';
 import { authApi } from './authApi';
 
@@ -20,6 +21,9 @@ export function useLogin() {
     async (values: LoginRequest): Promise<LoginOutcome> => {
       setIsLoading(true);
       try {
+        // 'Cargando...' is on screen before the login's own work runs (RTK Query's first call,
+        // the request): the press answers within a frame, and the request leaves right after.
+        await afterNextPaintWithin(100);
         const call = dispatch(authApi.endpoints.login.initiate(values));
         const result = await call;
         // Nothing on screen reads the mutation's cache entry: it goes with the answer.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { withMockProvider } from '../../support/mock-provider';
 import { authorizationOf, createMaria, renderApp, sentRequests } from '../../support/test-utils';
 
@@ -74,6 +74,34 @@ test('the button reads Cargando... while the login call is under way', async () 
 
   expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+});
+
+test("the press answers first: 'Cargando...' shows before the login leaves, and a second press sends nothing more", async () => {
+  createMaria(server());
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  // As the app calls it: a request that has left, whatever became of it.
+  const fetchSpy = jest.spyOn(window, 'fetch');
+  const logins = () =>
+    fetchSpy.mock.calls.filter(([request]) =>
+      (request instanceof Request ? request.url : String(request)).endsWith('/auth/login/'),
+    );
+  const ingresar = screen.getByRole('button', { name: 'INGRESAR' });
+  // Two presses in the same instant, as a double tap gives them.
+  act(() => {
+    ingresar.click();
+    ingresar.click();
+  });
+
+  expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+  // What the press set going without waiting for anything (RTK Query's thunk) has run: the
+  // login still waits for the frame that shows 'Cargando...'.
+  await act(() => Promise.resolve());
+  expect(logins()).toHaveLength(0);
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(logins()).toHaveLength(1);
+  fetchSpy.mockRestore();
 });
 
 /** The body of the last POST auth/login/ the app sent. */

@@ -8,7 +8,7 @@ export function nextTask(): Promise<void> {
  * ('Cargando...') comes before any work it starts. A hidden tab paints nothing: it waits until
  * shown (only for work nothing else waits for).
  */
-export function afterNextPaint(): Promise<void> {
+function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 

@@ -2,13 +2,8 @@ import { authApi } from '../features/auth/authApi';
 import { signedIn } from '../services/events';
 import type { AppStartListening } from './storeTypes';
 
-/**
- * Not part of /login's first press: the calls' readers (with moment) and the preloads. Marked
- * for prefetch like the shell and home (src/app/signedInPages.ts): downloaded once the app has
- * arrived, so that INGRESAR waits for no round trip of it before the shell's and home's code.
- */
-const loadSignedInData = () =>
-  import(/* webpackChunkName: "signed-in-data", webpackPrefetch: true */ './signedInData');
+/** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
+const loadSignedInData = () => import(/* webpackChunkName: "signed-in-data" */ './signedInData');
 
 /**
  * What the cardholder waits for after INGRESAR is the network: the login's answer, then the

@@ -77,6 +77,8 @@ test("a second tab follows the payment to its end: in progress, then 'Ya pagaste
   context,
 }) => {
   await signIn(page);
+  // The second tab opens once this one is signed in (home's figures), as a person would.
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   const other = await context.newPage();
   await other.goto('/payment?amount=84350.75');
   await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');

@@ -19,7 +19,9 @@ export function registerListeners(startListening: AppStartListening): void {
     },
   });
 
-  registerSessionListeners(startListening);
+  // First: at signedIn, the session's calls are started before any other effect dispatches
+  // an action that React hears at once (the session's flush to storage does).
   registerSignInAhead(startListening);
+  registerSessionListeners(startListening);
   registerPaymentListeners(startListening);
 }

@@ -1,9 +1,16 @@
 import { authApi } from '../features/auth/authApi';
 import { signedIn } from '../services/events';
+import type * as SignedInData from './signedInData';
 import type { AppStartListening } from './storeTypes';
 
+/** Once arrived (during the login, see below): its calls can then leave in the same task. */
+let signedInData: typeof SignedInData | null = null;
+
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
-const loadSignedInData = () => import(/* webpackChunkName: "signed-in-data" */ './signedInData');
+const loadSignedInData = () =>
+  import(/* webpackChunkName: "signed-in-data" */ './signedInData').then(
+    (loaded) => (signedInData = loaded),
+  );
 
 /**
  * What the cardholder waits for after INGRESAR is the network: the login's answer, then the
@@ -24,11 +31,16 @@ export function registerSignInAhead(startListening: AppStartListening): void {
         .catch(() => undefined),
   });
 
+  // signedIn is batched (services/events.ts): when its code is here, the calls start before
+  // React hears of the session, and so leave before the route changes; a dynamic import, even
+  // of a module already loaded, would answer only after that render.
   startListening({
     actionCreator: signedIn,
-    effect: (_action, { dispatch }) =>
-      loadSignedInData()
+    effect: (_action, { dispatch }) => {
+      if (signedInData) return signedInData.askSignedInData(dispatch);
+      return loadSignedInData()
         .then((data) => data.askSignedInData(dispatch))
-        .catch(() => undefined),
+        .catch(() => undefined);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import type { SessionEndReason } from './session/sessionState';
 
 /** Cross-feature events. Features react to them; none of them knows who dispatched. */
@@ -32,9 +32,18 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
  */
 export const sessionSwitched = createAction('session/switched');
 
-/** The provider accepted a DNI and card digits: this is the session's token. */
-export const signedIn = createAction<{
-  token: string;
-  /** The DNI signed in with: kept in memory only, to tell whether the same cardholder is back. */
-  dni: string;
-}>('session/signedIn');
+/**
+ * The provider accepted a DNI and card digits: this is the session's token.
+ *
+ * Batched (RTK's autoBatchEnhancer): the screen hears of it a moment later, so that the calls
+ * the session starts with (app/signInAhead.ts) leave before React renders the signed-in pages,
+ * not after that render.
+ */
+export const signedIn = createAction(
+  'session/signedIn',
+  prepareAutoBatched<{
+    token: string;
+    /** The DNI signed in with: kept in memory only, to tell whether the same cardholder is back. */
+    dni: string;
+  }>(),
+);

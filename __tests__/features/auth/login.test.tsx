@@ -104,6 +104,29 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   fetchSpy.mockRestore();
 });
 
+test('the figures are asked the moment the login answers: /login is still on screen when account/ leaves', async () => {
+  createMaria(server());
+  const { user } = renderApp({ route: '/login' });
+  await user.type(await screen.findByLabelText('DNI'), '30111222');
+  await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+  // Rendering the signed-in pages first would hold the calls back for that whole render.
+  const providerFetch = window.fetch;
+  let formOnScreenWhenAsked: boolean | null = null;
+  const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation((request, init) => {
+    const url = request instanceof Request ? request.url : String(request);
+    if (url.endsWith('/api/v1/account/')) {
+      formOnScreenWhenAsked ??=
+        screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
+    }
+    return providerFetch(request, init);
+  });
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+
+  expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+  expect(formOnScreenWhenAsked).toBe(true);
+  fetchSpy.mockRestore();
+});
+
 /** The body of the last POST auth/login/ the app sent. */
 function lastLoginBody(): unknown {
   const logins = sentRequests(server()).filter((request) => request.url.endsWith('/auth/login/'));

@@ -1,16 +1,17 @@
 import { authApi } from '../features/auth/authApi';
 import { signedIn } from '../services/events';
-import type * as SignedInData from './signedInData';
+import type { askSignedInData } from './signedInData';
 import type { AppStartListening } from './storeTypes';
 
-/** Once arrived (during the login, see below): its calls can then leave in the same task. */
-let signedInData: typeof SignedInData | null = null;
+/** Once its code has arrived (during the login, see below): the calls then leave in the same task. */
+let askSignedInDataNow: typeof askSignedInData | null = null;
 
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
 const loadSignedInData = () =>
-  import(/* webpackChunkName: "signed-in-data" */ './signedInData').then(
-    (loaded) => (signedInData = loaded),
-  );
+  import(/* webpackChunkName: "signed-in-data" */ './signedInData').then((data) => {
+    askSignedInDataNow = data.askSignedInData;
+    return data;
+  });
 
 /**
  * What the cardholder waits for after INGRESAR is the network: the login's answer, then the
@@ -37,7 +38,7 @@ export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     actionCreator: signedIn,
     effect: (_action, { dispatch }) => {
-      if (signedInData) return signedInData.askSignedInData(dispatch);
+      if (askSignedInDataNow) return askSignedInDataNow(dispatch);
       return loadSignedInData()
         .then((data) => data.askSignedInData(dispatch))
         .catch(() => undefined);

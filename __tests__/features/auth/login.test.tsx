@@ -84,9 +84,7 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   // As the app calls it: a request that has left, whatever became of it.
   const fetchSpy = jest.spyOn(window, 'fetch');
   const logins = () =>
-    fetchSpy.mock.calls.filter(([request]) =>
-      (request instanceof Request ? request.url : String(request)).endsWith('/auth/login/'),
-    );
+    fetchSpy.mock.calls.filter(([request]) => urlOf(request).endsWith('/auth/login/'));
   const ingresar = screen.getByRole('button', { name: 'INGRESAR' });
   // Two presses in the same instant, as a double tap gives them.
   act(() => {
@@ -113,8 +111,7 @@ test('the figures are asked the moment the login answers: /login is still on scr
   const providerFetch = window.fetch;
   let formOnScreenWhenAsked: boolean | null = null;
   const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation((request, init) => {
-    const url = request instanceof Request ? request.url : String(request);
-    if (url.endsWith('/api/v1/account/')) {
+    if (urlOf(request).endsWith('/api/v1/account/')) {
       formOnScreenWhenAsked ??=
         screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
     }
@@ -126,6 +123,11 @@ test('the figures are asked the moment the login answers: /login is still on scr
   expect(formOnScreenWhenAsked).toBe(true);
   fetchSpy.mockRestore();
 });
+
+/** The URL of what the app handed to fetch. */
+function urlOf(request: RequestInfo | URL): string {
+  return request instanceof Request ? request.url : String(request);
+}
 
 /** The body of the last POST auth/login/ the app sent. */
 function lastLoginBody(): unknown {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Beasties from 'beasties';
 import webpack from 'webpack';
+import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 const PLUGIN = 'PrerenderPages';
 // html-webpack-plugin's minifier drops the quotes.
@@ -85,8 +86,8 @@ export class PrerenderPagesPlugin {
 
 /**
  * The page with the rules its own markup uses inlined in a <style> (allowed by its hash in the
- * Content-Security-Policy: scripts/security-headers.ts), and the whole stylesheet moved to the
- * end of the body (withStylesheetAfterPaint then keeps it from holding the first paint).
+ * Content-Security-Policy: scripts/security-headers.ts), without the custom properties they do
+ * not read, and the whole stylesheet moved to the end of the body (withStylesheetAfterPaint then keeps it from holding the first paint).
  */
 async function withCriticalCss(html: string, compilation: webpack.Compilation): Promise<string> {
   const assets = '/webpack-assets/';
@@ -106,7 +107,12 @@ async function withCriticalCss(html: string, compilation: webpack.Compilation): 
     compress: true,
     logLevel: 'warn',
   });
-  return beasties.process(html);
+  const page = await beasties.process(html);
+  const body = page.slice(page.indexOf('<body'));
+  return page.replace(
+    /<style>([^<]*)<\/style>/,
+    (_, css: string) => `<style>${withoutUnusedCustomProperties(css, body)}</style>`,
+  );
 }
 
 /**

@@ -161,6 +161,12 @@ test("/login's first paint waits for no stylesheet: the rules its markup uses ar
     expect(critical).toContain(selector);
   }
   expect(critical).not.toContain('.modal-dialog');
+  // Of Bootstrap's custom properties, only those something reads (the bytes are the paint's).
+  const declared = new Set(Array.from(critical.matchAll(/[{;](--[\w-]+):/g), ([, name]) => name));
+  expect(declared).toContain('--bs-body-font-family');
+  expect(declared).not.toContain('--bs-indigo');
+  for (const name of declared)
+    expect({ name, read: critical.includes(`var(${name}`) }).toEqual({ name, read: true });
   // Small beside the whole stylesheet: the HTML stays one quick download.
   expect(gzipSync(critical, { level: 9 }).length / 1024).toBeLessThanOrEqual(6);
   // Every other page (index.html) keeps the stylesheet in its head, as any page would.

@@ -47,7 +47,10 @@ export class PrerenderPagesPlugin {
           try {
             for (const { pathname, title } of this.pages) {
               const markup = await renderPage(pathname);
-              const page = withTitle(withRootContent(template, pathname, markup), title);
+              const page = withTitle(
+                withRootContent(template, pathname, withPartsPending(markup)),
+                title,
+              );
               const html = withEntryAfterPaint(
                 withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
               );
@@ -143,6 +146,15 @@ function withEntryAfterPaint(html: string): string {
   const found = html.match(new RegExp(entry, 'g')) ?? [];
   if (found.length !== 1) throw new Error(`${PLUGIN}: not one async entry script in the page`);
   return html.replace(entry, '<script data-src="$1" data-after-paint></script>');
+}
+
+/**
+ * The parts marked to be drawn after the first paint (src/features/marketing/drawn-after-paint.ts)
+ * marked pending: the first paint leaves them out, and public/index.html's script clears the
+ * mark once the page has painted.
+ */
+function withPartsPending(markup: string): string {
+  return markup.replaceAll('data-drawn-after-paint=""', 'data-drawn-after-paint="pending"');
 }
 
 /** The page with its own title instead of the template's. */

@@ -139,3 +139,63 @@ test('the entry script is asked for once /login has painted; a field already foc
   // Asked for only after the first paint, so that it never competes with it.
   expect(await askedAfterPaint(page, ENTRY)).toBe(true);
 });
+
+test.describe("the parts below a phone's first screen", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  const branches = (page: Page) => page.getByRole('region', { name: 'Sucursales' });
+  const footer = (page: Page) => page.getByRole('contentinfo');
+
+  test("are left out of /login's first paint and drawn right after it, before the app's code arrives", async ({
+    page,
+  }) => {
+    // When the page's own script cleared their mark, on the page's clock.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver((changes) => {
+        if (!changes.some((change) => change.attributeName === 'data-drawn-after-paint')) return;
+        (window as { drawnAt?: number }).drawnAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-drawn-after-paint'],
+      });
+    });
+    const entry = await holdFile(page, ENTRY);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await entry.asked;
+
+    // The app's code is still held: the page's own script drew them.
+    await expect(branches(page)).toBeVisible();
+    await expect(branches(page)).toContainText('Casa central');
+    await expect(footer(page)).toBeVisible();
+    await expect(
+      footer(page).getByRole('link', { name: /Botón de arrepentimiento/ }),
+    ).toBeVisible();
+    const [firstPaint, drawnAt] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      (window as { drawnAt?: number }).drawnAt,
+    ]);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(drawnAt).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+    // Below the first screen: the first paint lacks nothing a phone shows without scrolling.
+    const top = await branches(page).evaluate((part) => part.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(823);
+
+    entry.release();
+    await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+    await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
+    await expect(branches(page)).toBeVisible();
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('are drawn at once', async ({ page }) => {
+      await page.goto('/login');
+      await expect(branches(page)).toBeVisible();
+      await expect(footer(page)).toBeVisible();
+    });
+  });
+});

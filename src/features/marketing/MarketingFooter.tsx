@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { marketingContent } from './content';
+import { DRAWN_AFTER_PAINT } from './drawn-after-paint';
 import { ExternalLinkList } from './ExternalLinkList';
 import { TitledPart } from './TitledPart';
 
@@ -7,7 +8,7 @@ import { TitledPart } from './TitledPart';
 function MarketingFooter() {
   const { legal, chat, social, issuerNotice } = marketingContent;
   return (
-    <footer className="marketing-footer border-top mt-5 py-4 small">
+    <footer className="marketing-footer border-top mt-5 py-4 small" {...DRAWN_AFTER_PAINT}>
       <div className="container d-grid gap-4">
         <div className="row g-4">
           <TitledPart

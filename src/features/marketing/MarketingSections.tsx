@@ -19,7 +19,7 @@ function MarketingSections() {
       <TitledPart id="promotions" title={promotions.title} headingClass="h5">
         <ExternalLinkList links={promotions.links} />
       </TitledPart>
-      <TitledPart id="branches" title={branches.title} headingClass="h5">
+      <TitledPart id="branches" title={branches.title} headingClass="h5" drawnAfterPaint>
         <ul className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-0">
           {branches.list.map((branch) => (
             <li key={branch.name} className="col">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DRAWN_AFTER_PAINT } from './drawn-after-paint';
 
 interface TitledPartProps {
   /** Names the heading (`${id}-title`), which names the part. */
@@ -8,6 +9,8 @@ interface TitledPartProps {
   /** The heading's look: an h2 in the document outline whatever its size. */
   headingClass: 'h5' | 'h6';
   className?: string;
+  /** Below a phone's first screen: drawn in the frame after /login's first paint (DRAWN_AFTER_PAINT). */
+  drawnAfterPaint?: boolean;
   children: ReactNode;
 }
 
@@ -18,10 +21,15 @@ export function TitledPart({
   as: Part = 'section',
   headingClass,
   className,
+  drawnAfterPaint = false,
   children,
 }: TitledPartProps) {
   return (
-    <Part className={className} aria-labelledby={`${id}-title`}>
+    <Part
+      className={className}
+      aria-labelledby={`${id}-title`}
+      {...(drawnAfterPaint && DRAWN_AFTER_PAINT)}
+    >
       <h2 id={`${id}-title`} className={headingClass}>
         {title}
       </h2>

@@ -90,7 +90,8 @@ export class PrerenderPagesPlugin {
 /**
  * The page with the rules its own markup uses inlined in a <style> (allowed by its hash in the
  * Content-Security-Policy: scripts/security-headers.ts), without the custom properties they do
- * not read, and the whole stylesheet moved to the end of the body (withStylesheetAfterPaint then keeps it from holding the first paint).
+ * not read, and the whole stylesheet moved to the end of the body (withStylesheetAfterPaint
+ * then keeps it from holding the first paint).
  */
 async function withCriticalCss(html: string, compilation: webpack.Compilation): Promise<string> {
   const assets = '/webpack-assets/';
@@ -149,9 +150,9 @@ function withEntryAfterPaint(html: string): string {
 }
 
 /**
- * The parts marked to be drawn after the first paint (src/features/marketing/drawn-after-paint.ts)
- * marked pending: the first paint leaves them out, and public/index.html's script clears the
- * mark once the page has painted.
+ * The markup with its parts to be drawn after the first paint
+ * (src/features/marketing/drawn-after-paint.ts) marked pending: the first paint leaves them
+ * out, and public/index.html's script clears the mark once the page has painted.
  */
 function withPartsPending(markup: string): string {
   return markup.replaceAll('data-drawn-after-paint=""', 'data-drawn-after-paint="pending"');

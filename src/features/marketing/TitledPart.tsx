@@ -9,7 +9,7 @@ interface TitledPartProps {
   /** The heading's look: an h2 in the document outline whatever its size. */
   headingClass: 'h5' | 'h6';
   className?: string;
-  /** Below a phone's first screen: drawn a frame after /login's first paint (drawn-after-paint.ts). */
+  /** Below a phone's first screen: drawn a frame after /login's first paint. */
   drawnAfterPaint?: boolean;
   children: ReactNode;
 }

@@ -1,10 +1,10 @@
 /**
  * The mark of /login's parts that sit below a phone's first screen (the branches, the footer).
  * They are in the prerendered HTML like the rest, but the first paint leaves them out: they
- * were more than half of the boxes that paint laid out (189 of them, 85 without). scripts/prerender-plugin.ts sets
- * the mark to "pending", which src/styles/_app.scss hides where scripts run, and
- * public/index.html's script clears it once the page has painted, before it asks for the app's
- * code: the next frame draws them, and React hydrates them as they are. Rendered by React on
- * the client, the mark is empty and hides nothing.
+ * were more than half of the boxes that paint laid out (189 of them, 85 without).
+ * scripts/prerender-plugin.ts sets the mark to "pending", which src/styles/_app.scss hides
+ * where scripts run, and public/index.html's script clears it once the page has painted, before
+ * it asks for the app's code: the next frame draws them, and React hydrates them as they are.
+ * Rendered by React on the client, the mark is empty and hides nothing.
  */
 export const DRAWN_AFTER_PAINT = { 'data-drawn-after-paint': '' } as const;

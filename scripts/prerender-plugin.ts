@@ -51,8 +51,10 @@ export class PrerenderPagesPlugin {
                 withRootContent(template, pathname, withPartsPending(markup)),
                 title,
               );
-              const html = withEntryAfterPaint(
-                withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
+              const html = withManifestAfterPaint(
+                withEntryAfterPaint(
+                  withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
+                ),
               );
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
@@ -147,6 +149,24 @@ function withEntryAfterPaint(html: string): string {
   const found = html.match(new RegExp(entry, 'g')) ?? [];
   if (found.length !== 1) throw new Error(`${PLUGIN}: not one async entry script in the page`);
   return html.replace(entry, '<script data-src="$1" data-after-paint></script>');
+}
+
+/**
+ * The web app manifest, too (public/index.html's script sets the link's href from its data-href,
+ * last): Chromium asks for it and for its first icon as soon as the page has loaded, which on
+ * /login is before its first paint, and only an install needs them. Lighthouse's simulation
+ * counts every request begun before the largest paint as holding it (two round trips more: the
+ * manifest, then its icon). Without script (noscript), linked plainly.
+ */
+function withManifestAfterPaint(html: string): string {
+  const manifest = /<link rel="manifest" href="([^"]+)">/;
+  const found = html.match(new RegExp(manifest, 'g')) ?? [];
+  if (found.length !== 1) throw new Error(`${PLUGIN}: not one web app manifest in the page`);
+  return html.replace(
+    manifest,
+    '<link rel="manifest" data-href="$1" data-after-paint>' +
+      '<noscript><link rel="manifest" href="$1"></noscript>',
+  );
 }
 
 /**

@@ -155,7 +155,7 @@ test("/login's first paint waits for no stylesheet: the rules its markup uses ar
         `<noscript><link href="${css}" rel="stylesheet"></noscript></body>`,
     ),
   );
-  expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+  expect(html.match(/<link[^>]*rel="stylesheet"/g)).toHaveLength(2);
   // The rules of the form and of the header are there; not those of pages /login never shows.
   for (const selector of ['.btn-primary', '.form-control', '.card-body', '.container']) {
     expect(critical).toContain(selector);
@@ -172,6 +172,18 @@ test("/login's first paint waits for no stylesheet: the rules its markup uses ar
   // Every other page (index.html) keeps the stylesheet in its head, as any page would.
   const shell = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
   expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(/<link[^>]*stylesheet/);
+});
+
+test("/login's web app manifest is named once it has painted; without script, linked plainly; every other page links it", () => {
+  const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(
+    '<link rel="manifest" data-href="/manifest.webmanifest" data-after-paint>' +
+      '<noscript><link rel="manifest" href="/manifest.webmanifest"></noscript>',
+  );
+  expect(html.match(/<link[^>]*rel="manifest"/g)).toHaveLength(2);
+  const shell = readFileSync(path.join(outputDir, 'index.html'), 'utf8');
+  expect(shell).toMatch(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?>/);
 });
 
 test('/login paints no SVG image: the logo is drawn inline and the favicon is a PNG', () => {

@@ -55,7 +55,9 @@ async function holdFile(page: Page, file: RegExp) {
 /** '' until the stylesheet is in use, then 'loaded' (public/index.html). */
 const stylesheetState = (page: Page) =>
   page.evaluate(
-    () => document.querySelector<HTMLLinkElement>('link[data-after-paint]')?.dataset.afterPaint,
+    () =>
+      document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-after-paint]')?.dataset
+        .afterPaint,
   );
 
 test('/login paints and takes typing before its stylesheet is even asked for; it is in use once arrived', async ({
@@ -85,7 +87,9 @@ test('home is not drawn before the whole stylesheet is in use', async ({ page })
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
       if (!document.getElementById('available-title')) return;
-      const link = document.querySelector<HTMLLinkElement>('link[data-after-paint]');
+      const link = document.querySelector<HTMLLinkElement>(
+        'link[rel="stylesheet"][data-after-paint]',
+      );
       (window as { stylesheetAtHome?: string }).stylesheetAtHome =
         link?.dataset.afterPaint ?? 'no link';
       seen.disconnect();
@@ -138,6 +142,39 @@ test('the entry script is asked for once /login has painted; a field already foc
   expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
   // Asked for only after the first paint, so that it never competes with it.
   expect(await askedAfterPaint(page, ENTRY)).toBe(true);
+});
+
+test('/login names its web app manifest only once it has painted, and the browser takes it then', async ({
+  page,
+}) => {
+  // When the page's own script named the manifest, on the page's clock.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('link[rel="manifest"][href]')) return;
+      (window as { manifestNamedAt?: number }).manifestNamedAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { attributes: true, subtree: true, attributeFilter: ['href'] });
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const [firstPaint, namedAt] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    (window as { manifestNamedAt?: number }).manifestNamedAt,
+  ]);
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(namedAt).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+  // What the browser installs from: the manifest named late is the page's manifest.
+  const devtools = await page.context().newCDPSession(page);
+  const { url, errors, data } = await devtools.send('Page.getAppManifest');
+  expect({ url, errors }).toEqual({
+    url: expect.stringMatching(/\/manifest\.webmanifest$/),
+    errors: [],
+  });
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ short_name: 'Autogestión', start_url: '/' });
 });
 
 test.describe("the parts below a phone's first screen", () => {

@@ -6,7 +6,7 @@
  * or the page links it in its head, as every other page does).
  */
 export function fullStylesheetInUse(): Promise<void> | null {
-  const link = document.querySelector('link[data-after-paint=""]');
+  const link = document.querySelector('link[rel="stylesheet"][data-after-paint=""]');
   if (!link) return null;
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });

@@ -217,16 +217,20 @@ async function runOnce(page: JourneyPage): Promise<JourneyRun> {
       await typeLikeAPerson(tab, lastDigits);
       await sleep(KEY_INTERVAL_MS);
       await touch(tab, tab.getByRole('button', { name: 'INGRESAR' }));
+      // Waited for by the page's own watch (instrument), read every 100 ms: a locator's wait
+      // would run Playwright's role query over the whole page every frame, on the main thread
+      // the figures wait for, and the more so the more the page holds. Read once they show.
+      await tab.waitForFunction(
+        () => (window as unknown as { benchJourney: PageState }).benchJourney.figuresAt !== null,
+        undefined,
+        { polling: 100, timeout: 60_000 },
+      );
       const figure = tab
         .getByRole('region', { name: 'Disponible para compras' })
         .getByText(/\$/)
         .first();
-      await figure.waitFor({ timeout: 60_000 });
       const shown = (await figure.textContent())?.trim();
       if (shown !== available) throw new Error(`the figure reads ${shown}, not ${available}`);
-      await tab.waitForFunction(
-        () => (window as unknown as { benchJourney: PageState }).benchJourney.figuresAt !== null,
-      );
     }
     // Event Timing and long task entries are delivered after a frame or two.
     await sleep(300);

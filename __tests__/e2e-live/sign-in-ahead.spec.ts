@@ -13,6 +13,7 @@ import { CARDHOLDER, FIGURES } from './stub-provider';
  * either would wait out the hold, and the order of events below would say so.
  */
 const HELD_CHUNK = /\/static\/js\/(shell|home)\.[0-9a-f]+\.chunk\.js$/;
+const CALLS_CHUNK = /\/static\/js\/signed-in-data\.[0-9a-f]+\.chunk\.js$/;
 const DATA_CALLS = ['account/', 'payments/', 'me/'];
 const HOLD_MS = scaled(5_000);
 
@@ -24,7 +25,9 @@ function eventOf(request: Request): string | null {
   const url = new URL(request.url());
   const chunk = HELD_CHUNK.exec(url.pathname);
   if (chunk) return isScript(request) ? `${chunk[1]} code asked` : null;
+  if (CALLS_CHUNK.test(url.pathname)) return isScript(request) ? 'calls code asked' : null;
   const call = /\/api\/v1\/(.+)$/.exec(url.pathname)?.[1];
+  if (call === 'auth/login/') return 'login asked';
   return call && DATA_CALLS.includes(call) ? `${call} asked` : null;
 }
 
@@ -68,6 +71,9 @@ test('after INGRESAR: home’s code comes during the login, its data is asked as
     .toBe(true);
 
   const at = (event: string) => events.indexOf(event);
+  // The login leaves first: the code asked for during it never goes before it.
+  expect(at('login asked'), events.join(' → ')).toBe(0);
+  expect(at('calls code asked'), events.join(' → ')).toBeGreaterThan(at('login asked'));
   expect(at('login answered'), events.join(' → ')).toBeGreaterThan(at('shell code asked'));
   expect(at('login answered'), events.join(' → ')).toBeGreaterThan(at('home code asked'));
   for (const call of DATA_CALLS) {

@@ -1,4 +1,5 @@
 import { authApi } from '../features/auth/authApi';
+import { nextTask } from '../lib/next-task';
 import { signedIn } from '../services/events';
 import type { askSignedInData } from './signedInData';
 import type { AppStartListening } from './storeTypes';
@@ -23,11 +24,13 @@ const loadSignedInData = () =>
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     matcher: authApi.endpoints.login.matchPending,
-    // The press's own answer ('Cargando...') is painted before the login is sent (useLogin):
-    // that code, in the HTTP cache already (webpack's prefetch), never runs before it. A failure
-    // here is met again, and said, by the page that needs the code.
+    // The press's own answer ('Cargando...') is painted before the login is sent (useLogin),
+    // and the login leaves (in this dispatch's microtasks) before this code is asked for (the
+    // next task): in the HTTP cache already (webpack's prefetch), it never runs before them.
+    // A failure here is met again, and said, by the page that needs the code.
     effect: () =>
-      loadSignedInData()
+      nextTask()
+        .then(loadSignedInData)
         .then((data) => data.preloadSignedInPages())
         .catch(() => undefined),
   });

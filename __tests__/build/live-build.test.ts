@@ -186,6 +186,26 @@ test("/login's web app manifest is named once it has painted; without script, li
   expect(shell).toMatch(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?>/);
 });
 
+test('buttons and text fields answer a press or a focus without a fade', () => {
+  const cssDir = path.join(outputDir, 'static/css');
+  const css = readdirSync(cssDir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
+    .join('\n');
+  // Each rule whose selectors name a button or a text field, and the transitions it declares.
+  const faded = Array.from(css.matchAll(/([^{}]+)\{([^{}]*)\}/g))
+    .filter(([, selectors = '']) => /(^|[\s,>+~])\.(btn|form-control)($|[\s,:])/.test(selectors))
+    .flatMap(([, selectors = '', body = '']) =>
+      Array.from(body.matchAll(/(?:^|;)\s*transition:\s*([^;]+)/g), ([, value]) => ({
+        selectors: selectors.trim(),
+        value,
+      })),
+    )
+    .filter(({ value }) => value !== 'none');
+  expect(faded).toEqual([]);
+  expect(css).toContain('.btn{');
+});
+
 test('/login paints no SVG image: the logo is drawn inline and the favicon is a PNG', () => {
   const html = readFileSync(path.join(outputDir, 'login/index.html'), 'utf8');
   // An SVG in an <img> or a <link rel=icon> costs the browser an SVG document of its own

@@ -128,12 +128,12 @@ async function withCriticalCss(html: string, compilation: webpack.Compilation): 
  * waited for by the paint wherever it is linked. Without script (noscript), linked plainly.
  */
 function withStylesheetAfterPaint(html: string): string {
-  const link = /<link href="([^"]+\.css)" rel="stylesheet"><\/body>/;
-  if (!link.test(html)) throw new Error(`${PLUGIN}: no stylesheet at the end of the body`);
-  return html.replace(
-    link,
+  return replaceTheOne(
+    html,
+    /<link href="([^"]+\.css)" rel="stylesheet"><\/body>/,
     '<link rel="stylesheet" data-href="$1" data-after-paint>' +
       '<noscript><link href="$1" rel="stylesheet"></noscript></body>',
+    'stylesheet at the end of the body',
   );
 }
 
@@ -145,10 +145,12 @@ function withStylesheetAfterPaint(html: string): string {
  * (src/index.tsx starts the app at once if one already is).
  */
 function withEntryAfterPaint(html: string): string {
-  const entry = /<script src="([^"]+\.js)" async><\/script>/;
-  const found = html.match(new RegExp(entry, 'g')) ?? [];
-  if (found.length !== 1) throw new Error(`${PLUGIN}: not one async entry script in the page`);
-  return html.replace(entry, '<script data-src="$1" data-after-paint></script>');
+  return replaceTheOne(
+    html,
+    /<script src="([^"]+\.js)" async><\/script>/,
+    '<script data-src="$1" data-after-paint></script>',
+    'async entry script',
+  );
 }
 
 /**
@@ -159,14 +161,23 @@ function withEntryAfterPaint(html: string): string {
  * manifest, then its icon). Without script (noscript), linked plainly.
  */
 function withManifestAfterPaint(html: string): string {
-  const manifest = /<link rel="manifest" href="([^"]+)">/;
-  const found = html.match(new RegExp(manifest, 'g')) ?? [];
-  if (found.length !== 1) throw new Error(`${PLUGIN}: not one web app manifest in the page`);
-  return html.replace(
-    manifest,
+  return replaceTheOne(
+    html,
+    /<link rel="manifest" href="([^"]+)">/,
     '<link rel="manifest" data-href="$1" data-after-paint>' +
       '<noscript><link rel="manifest" href="$1"></noscript>',
+    'web app manifest link',
   );
+}
+
+/**
+ * The page with the one element `pattern` finds rewritten: the build stops when the template
+ * no longer holds exactly one (a page that asked for nothing, or twice, would still paint).
+ */
+function replaceTheOne(html: string, pattern: RegExp, replacement: string, what: string): string {
+  const found = html.match(new RegExp(pattern, 'g')) ?? [];
+  if (found.length !== 1) throw new Error(`${PLUGIN}: not one ${what} in the page`);
+  return html.replace(pattern, replacement);
 }
 
 /**

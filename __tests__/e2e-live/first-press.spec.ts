@@ -34,6 +34,41 @@ test('INGRESAR pressed twice before the app runs: it says Cargando..., then sign
   expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
 });
 
+test('INGRESAR at work keeps the focus: it reads Cargando..., is unavailable, and a second press sends nothing more', async ({
+  page,
+  stub,
+}) => {
+  // The provider's answer to the login waits for the test.
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/v1/auth/login/', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  const requestsSent: string[] = [];
+  page.on('request', (request) => requestsSent.push(request.url()));
+  const loginsSent = () => requestsSent.filter((url) => url.endsWith('/auth/login/')).length;
+  await openLogin(page);
+  await fillForm(page);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+
+  const busy = page.getByRole('button', { name: 'Cargando...' });
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  // Where the press left it: a `disabled` button would have dropped the focus to the page.
+  await expect(busy).toBeFocused();
+  await expect.poll(loginsSent).toBe(1);
+  // Pressed again from the keyboard, where it still is: refused, nothing more is sent.
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(loginsSent()).toBe(1);
+
+  answer();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+});
+
 /** Chromium's network and CPU emulation (Playwright has none of its own for these). */
 async function devtools(page: Page): Promise<CDPSession> {
   return page.context().newCDPSession(page);

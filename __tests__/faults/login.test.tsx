@@ -48,7 +48,10 @@ describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
     const { store } = renderApp({ route: '/login' });
     await signIn(user);
     if (fault === 'time-out') {
-      expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
     }
 

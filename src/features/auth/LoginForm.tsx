@@ -125,7 +125,10 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
           data-early-tap={SUBMIT_TAP}
           data-busy-label={BUSY_LABEL}
           className="btn btn-primary w-100"
-          disabled={isLoading}
+          // Busy, not `disabled`: a disabled button loses the focus (to the page's body, a
+          // task and a frame later, before the login leaves); this one keeps it, and a second
+          // press is refused by handleSubmit and useLogin alike.
+          aria-disabled={isLoading || undefined}
         >
           {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
         </button>

@@ -56,6 +56,7 @@ test('INGRESAR at work keeps the focus: it reads Cargando..., is unavailable, an
 
   const busy = page.getByRole('button', { name: 'Cargando...' });
   await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await expect(busy).toBeDisabled();
   // Where the press left it: a `disabled` button would have dropped the focus to the page.
   await expect(busy).toBeFocused();
   await expect.poll(loginsSent).toBe(1);

@@ -124,10 +124,11 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
           type="submit"
           data-early-tap={SUBMIT_TAP}
           data-busy-label={BUSY_LABEL}
-          className="btn btn-primary w-100"
           // Busy, not `disabled`: a disabled button loses the focus (to the page's body, a
-          // task and a frame later, before the login leaves); this one keeps it, and a second
-          // press is refused by handleSubmit and useLogin alike.
+          // task and a frame later, before the login leaves); this one keeps it, looks as a
+          // disabled one (Bootstrap's .disabled), and a second press is refused by
+          // handleSubmit and useLogin alike.
+          className={`btn btn-primary w-100${isLoading ? ' disabled' : ''}`}
           aria-disabled={isLoading || undefined}
         >
           {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}

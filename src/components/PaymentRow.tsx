@@ -12,9 +12,16 @@ const AMOUNT_MISSING = 'Monto no disponible';
 /**
  * One payment: amount and status badge, then its date; the whole row opens the payment's
  * detail when the provider gave it an id (without one there is nothing to open). Any field
- * may be missing: the row shows what it has and leaves out the rest.
+ * may be missing: the row shows what it has and leaves out the rest. `receivedHere`: its
+ * gateway told this app it was paid (services/paymentStatus.ts, receivedRow).
  */
-export function PaymentRow({ payment }: { payment: PaymentEntry }) {
+export function PaymentRow({
+  payment,
+  receivedHere,
+}: {
+  payment: PaymentEntry;
+  receivedHere: boolean;
+}) {
   const date = payment.createdAt ? formatPaymentDate(payment.createdAt) : '';
   const content = (
     <>
@@ -24,7 +31,9 @@ export function PaymentRow({ payment }: { payment: PaymentEntry }) {
         ) : (
           <Money amount={payment.amount} className="fw-semibold" />
         )}
-        {payment.statusName !== null && <PaymentStatusBadge statusName={payment.statusName} />}
+        {payment.statusName !== null && (
+          <PaymentStatusBadge statusName={payment.statusName} receivedHere={receivedHere} />
+        )}
       </div>
       {date && <div className="small text-body-secondary">{date}</div>}
     </>

@@ -1,15 +1,23 @@
-import { statusTone } from '../services/paymentStatus';
+import { statusLabel, statusTone } from '../services/paymentStatus';
 
 /**
- * The provider's status name, unchanged, on a badge of its status's colour: the text says it
- * (to a screen reader too), the colour only helps the eye. Bootstrap's subtle background and
- * emphasis text pairs keep AA contrast in light and dark. A neutral one gets a border, as its
- * background is close to the row's.
+ * The payment's status on a badge of its colour: the provider's name, except a pending payment
+ * its gateway never confirmed to this app (`receivedHere` false), which reads 'En proceso'. The
+ * text says it (to a screen reader too), the colour only helps the eye. Bootstrap's subtle
+ * background and emphasis pairs keep AA contrast in light and dark; a neutral one gets a border.
  */
-export function PaymentStatusBadge({ statusName }: { statusName: string }) {
-  const tone = statusTone(statusName);
+export function PaymentStatusBadge({
+  statusName,
+  receivedHere,
+}: {
+  statusName: string;
+  receivedHere: boolean;
+}) {
+  const tone = statusTone(statusName, receivedHere);
   const border = tone === 'light' ? ' border' : '';
   return (
-    <span className={`badge bg-${tone}-subtle text-${tone}-emphasis${border}`}>{statusName}</span>
+    <span className={`badge bg-${tone}-subtle text-${tone}-emphasis${border}`}>
+      {statusLabel(statusName, receivedHere)}
+    </span>
   );
 }

@@ -1,11 +1,20 @@
+import type { Cents } from '../lib/money';
+import type { PaymentEntry } from './provider';
+
 /**
- * What the provider's status name (status.data.name) says of a payment, the one place that
- * knows the names. The name itself is what the cardholder reads; this gives it a meaning (is
- * the payment settled?) and a tone for its badge.
+ * What the provider's status name (status.data.name) says of a payment, and what this app may
+ * say of it: the one place that knows the names and the rule of what is known
+ * (docs/receipts.md, "What is known of a payment").
  */
 export type Settlement = 'pending' | 'credited' | 'rejected' | 'cancelled' | 'other';
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'secondary' | 'light';
+/**
+ * A settlement as this app may tell it: a pending payment is 'received' only when its gateway
+ * told this app it was paid; otherwise it is 'unconfirmed' (the form may have been left blank).
+ */
+export type Standing = Exclude<Settlement, 'pending'> | 'received' | 'unconfirmed';
+
+export type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'secondary' | 'light';
 
 const SETTLEMENT_BY_NAME = new Map<string, Settlement>([
   ['pendiente', 'pending'],
@@ -15,12 +24,26 @@ const SETTLEMENT_BY_NAME = new Map<string, Settlement>([
 ]);
 
 /** A status the list does not know ('other') is neutral: its name still says what it is. */
-const TONE: Record<Settlement, StatusTone> = {
-  pending: 'warning',
+const TONE: Record<Standing, StatusTone> = {
+  received: 'warning',
+  unconfirmed: 'info',
   credited: 'success',
   rejected: 'danger',
   cancelled: 'secondary',
   other: 'light',
+};
+
+/** What a pending payment its gateway never confirmed to this app reads, instead of 'Pendiente'. */
+const UNCONFIRMED_STATUS = 'En proceso';
+
+/** What happens next, by what is known of the payment: the detail and /payment say it. */
+export const NEXT_STEP: Record<Standing, string | null> = {
+  received: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
+  unconfirmed: 'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.',
+  credited: 'El pago ya está acreditado en tu tarjeta.',
+  rejected: 'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
+  cancelled: 'Este pago se canceló antes de completarse: no se debitó nada.',
+  other: null,
 };
 
 /** A payment listed without a status is taken as still pending. */
@@ -29,11 +52,67 @@ export function settlementOf(statusName: string | null): Settlement {
   return SETTLEMENT_BY_NAME.get(statusName.trim().toLocaleLowerCase('es')) ?? 'other';
 }
 
-export function statusTone(statusName: string): StatusTone {
-  return TONE[settlementOf(statusName)];
+/** `receivedHere`: the gateway told this app the payment was made (see PaymentConfirmed). */
+export function standingOf(statusName: string | null, receivedHere: boolean): Standing {
+  const settlement = settlementOf(statusName);
+  if (settlement !== 'pending') return settlement;
+  return receivedHere ? 'received' : 'unconfirmed';
+}
+
+/** The status as the cardholder reads it: the provider's name, but never 'Pendiente' unconfirmed. */
+export function statusLabel(statusName: string, receivedHere: boolean): string {
+  return standingOf(statusName, receivedHere) === 'unconfirmed' ? UNCONFIRMED_STATUS : statusName;
+}
+
+export function statusTone(statusName: string, receivedHere: boolean): StatusTone {
+  return TONE[standingOf(statusName, receivedHere)];
 }
 
 /** An attempt that never paid: home folds it under 'Ver intentos cancelados'. */
 export function isCancelled(statusName: string | null): boolean {
   return statusName !== null && settlementOf(statusName) === 'cancelled';
+}
+
+/**
+ * A payment this app started (and perhaps heard paid): its amount, when Continuar opened the
+ * popup, and the provider's id when its answer gave one.
+ */
+export interface PaymentStarted {
+  amount: Cents;
+  startedAt: string;
+  id?: string;
+}
+
+/** The provider's clock may be behind the phone's: a row this much older may still be ours. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
+ * A payment's row in payments/: by its id when the provider gave one; otherwise the newest row
+ * of the same amount made since it started. Null when payments/ does not list it yet.
+ */
+export function findPayment(
+  payments: readonly PaymentEntry[],
+  payment: PaymentStarted,
+): PaymentEntry | null {
+  if (payment.id) return payments.find((entry) => entry.id === payment.id) ?? null;
+  const since = Date.parse(payment.startedAt) - CLOCK_SKEW_MS;
+  const candidates = payments.filter(
+    (entry) =>
+      entry.amount === payment.amount &&
+      entry.createdAt !== null &&
+      Date.parse(entry.createdAt) >= since,
+  );
+  candidates.sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
+  return candidates[0] ?? null;
+}
+
+/**
+ * Which row of payments/ the gateway told this app was paid (the last payment seen paid), so
+ * that its 'Pendiente' reads as received; every other pending row is unconfirmed.
+ */
+export function receivedRow(
+  payments: readonly PaymentEntry[],
+  lastPaid: PaymentStarted | null,
+): PaymentEntry | null {
+  return lastPaid ? findPayment(payments, lastPaid) : null;
 }

@@ -1,14 +1,13 @@
 import { sessionEnded } from '../../../src/services/events';
 import type { PaymentEntry } from '../../../src/services/provider';
 import {
-  findTrackedPayment,
   followUpDeadline,
   followUpDelay,
   isFollowed,
   repeatsLastPayment,
   wasCreated,
 } from '../../../src/features/payment/follow-up/followUp';
-import { settlementOf } from '../../../src/services/paymentStatus';
+import { findPayment, settlementOf } from '../../../src/services/paymentStatus';
 import {
   paymentCreated,
   paymentFlowEnded,
@@ -78,8 +77,8 @@ describe('how often, and how long, a payment is followed', () => {
 describe('which row of payments/ is the followed payment', () => {
   test('by the id the provider gave, even among rows of the same amount', () => {
     const rows = [entry({ id: '7' }), entry({ id: '8', statusName: 'Acreditado' })];
-    expect(findTrackedPayment(rows, { ...started, id: '8' })?.statusName).toBe('Acreditado');
-    expect(findTrackedPayment(rows, { ...started, id: '9' })).toBeNull();
+    expect(findPayment(rows, { ...started, id: '8' })?.statusName).toBe('Acreditado');
+    expect(findPayment(rows, { ...started, id: '9' })).toBeNull();
   });
 
   test('without an id: the newest row of the same cents made since it started (2 minutes of clock skew)', () => {
@@ -89,9 +88,9 @@ describe('which row of payments/ is the followed payment', () => {
       entry({ amount: asCents(100000), createdAt: '2026-11-23T12:01:00.000Z', statusName: 'C' }),
       entry({ amount: AMOUNT, createdAt: '2026-11-23T11:50:00.000Z', statusName: 'D' }),
     ];
-    expect(findTrackedPayment(rows, started)?.statusName).toBe('B');
-    expect(findTrackedPayment(rows.slice(2), started)).toBeNull();
-    expect(findTrackedPayment([rows[0] as PaymentEntry], started)?.statusName).toBe('A');
+    expect(findPayment(rows, started)?.statusName).toBe('B');
+    expect(findPayment(rows.slice(2), started)).toBeNull();
+    expect(findPayment([rows[0] as PaymentEntry], started)?.statusName).toBe('A');
   });
 });
 

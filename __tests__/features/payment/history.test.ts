@@ -67,33 +67,49 @@ test('the URL keeps the filter; none, or one this page does not have, is Todos',
   expect(searchOf(credited!)).toBe('?estado=acreditados');
 });
 
-test('what a detail and a receipt say of a payment', () => {
-  const facts = factsOf({
-    ...payment('1042', local(2026, 11, 24, 16, 52), 'Pendiente'),
-    id: '1042',
-  });
+test('what a detail and a receipt say of a payment its gateway told this app was paid', () => {
+  const facts = factsOf(
+    { ...payment('1042', local(2026, 11, 24, 16, 52), 'Pendiente'), id: '1042' },
+    true,
+  );
   expect(facts).toEqual({
     id: '1042',
     amount: 100000,
     amountText: '$ 1,000.00',
-    dateTime: '24/11/2026 16:52 h',
+    dateTime: '24-11-2026 16:52',
     statusName: 'Pendiente',
+    standing: 'received',
     method: 'Tarjeta de débito · Red Link',
     nextStep: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
   });
-  const bind = factsOf({
-    id: '7',
-    amount: null,
-    createdAt: null,
-    statusName: null,
-    method: 'BIND_SIMPLE',
-  });
+  const bind = factsOf(
+    { id: '7', amount: null, createdAt: null, statusName: null, method: 'BIND_SIMPLE' },
+    false,
+  );
   expect(bind.method).toBe('Tarjeta de débito · BIND');
   expect(bind.amountText).toBe('Monto no disponible');
   expect(bind.dateTime).toBe('');
   expect(
-    factsOf({ id: '7', amount: null, createdAt: null, statusName: null, method: null }).method,
+    factsOf({ id: '7', amount: null, createdAt: null, statusName: null, method: null }, false)
+      .method,
   ).toBe('Tarjeta de débito');
+});
+
+test('a pending payment its gateway never confirmed to this app is not called received', () => {
+  const facts = factsOf(
+    { ...payment('1043', local(2026, 11, 24, 16, 52), 'Pendiente'), id: '1043' },
+    false,
+  );
+  expect(facts.standing).toBe('unconfirmed');
+  expect(facts.nextStep).toBe(
+    'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.',
+  );
+  const rejected = factsOf(
+    { ...payment('1044', local(2026, 10, 17, 9, 5), 'Rechazado'), id: '1044' },
+    true,
+  );
+  expect(rejected.standing).toBe('rejected');
+  expect(rejected.dateTime).toBe('17-10-2026 09:05');
 });
 
 test.each([

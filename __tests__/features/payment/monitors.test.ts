@@ -100,9 +100,13 @@ describe('LINK_PEI monitor (spec section 4)', () => {
 });
 
 describe('BIND_SIMPLE monitor (spec section 4)', () => {
-  test('ignores messages', () => {
-    const result = bindMonitor(initialProgress, intent('PAGO_REALIZADO'));
-    expect(result).toEqual({ progress: initialProgress });
+  test("ignores messages, but the app's own success page saying PAGO_REALIZADO", () => {
+    expect(bindMonitor(initialProgress, intent('FORMULARIO_CARGADO'))).toEqual({
+      progress: initialProgress,
+    });
+    expect(bindMonitor(initialProgress, intent('PAGO_REALIZADO'))).toEqual({
+      progress: { message: '¡ Pago exitoso !', heard: 'paid' },
+    });
   });
 
   test('popup open on focus or visibility: form loaded', () => {

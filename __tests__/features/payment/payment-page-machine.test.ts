@@ -87,7 +87,7 @@ function summary(state: PaymentPageState): string {
     }
     case 'ended': {
       const message = state.message === null ? '-' : MESSAGE_KEYS.get(state.message);
-      return `ended ${state.ending} [${message}] dialog ${state.dialog ?? '-'} tell ${state.flowResult ?? '-'} listed ${String(state.listed)}`;
+      return `ended ${state.ending}${state.received ? ' received' : ''} [${message}] dialog ${state.dialog ?? '-'} tell ${state.flowResult ?? '-'} listed ${String(state.listed)}`;
     }
     default:
       return state satisfies never;
@@ -108,6 +108,7 @@ const payingBind = paymentPage(opening, {
   method: 'BIND_SIMPLE',
   gateway: GATEWAY,
 });
+const payingBindPaid = paymentPage(payingBind, EVENTS.PAGO_REALIZADO as PaymentPageEvent);
 const following = visitState({ prefill: null, tracked: ours, lastPaid: null, now: Date.parse(S1) });
 const followingHeard = paymentPage(following, EVENTS.popupAdopted as PaymentPageEvent);
 const followingHeardPaid = paymentPage(followingHeard, EVENTS.PAGO_REALIZADO as PaymentPageEvent);
@@ -128,12 +129,12 @@ const endedRow = (state: PaymentPageState, base: string, dialog: string | null) 
     ? { storedAnother: 'following listed undefined' }
     : {
         storedStillOurs: 'following listed undefined',
-        storedOursPaidFollowed: 'ended paidElsewhere [-] dialog - tell - listed undefined',
+        storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
       }),
 });
 const FOLLOWING_STORED = {
-  storedOursPaid: 'ended paidElsewhere [-] dialog - tell - listed undefined',
-  storedOursPaidFollowed: 'ended paidElsewhere [-] dialog - tell - listed undefined',
+  storedOursPaid: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
+  storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
   storedCleared: 'ended notPaidElsewhere [-] dialog - tell - listed undefined',
   storedAnother: 'ended notPaidElsewhere [-] dialog - tell - listed undefined',
   retried: `amount ${AMOUNT} focus`,
@@ -150,7 +151,7 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
       popupBlocked: `amount ${AMOUNT} blocked`,
       storedStillOurs: 'following listed undefined',
       // Paid already in the other tab: said so, not followed as if still running.
-      storedOursPaidFollowed: 'ended paidElsewhere [-] dialog - tell - listed undefined',
+      storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
       storedAnother: 'following listed undefined',
       retried: `amount ${AMOUNT} focus`,
     },
@@ -199,10 +200,10 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
     'paying LINK_PEI paid [paid]',
     {
       // Paid, as the form said: nothing it says after undoes it (see monitors.ts).
-      PAGO_CANCELADO: 'ended paid [paid] dialog success tell paid listed undefined',
-      CONTINUAR: 'ended paid [paid] dialog success tell paid listed undefined',
-      VENTANA_CERRADA: 'ended paid [paid] dialog success tell paid listed undefined',
-      popupClosed: 'ended paid [paid] dialog success tell paid listed undefined',
+      PAGO_CANCELADO: 'ended paid received [paid] dialog success tell paid listed undefined',
+      CONTINUAR: 'ended paid received [paid] dialog success tell paid listed undefined',
+      VENTANA_CERRADA: 'ended paid received [paid] dialog success tell paid listed undefined',
+      popupClosed: 'ended paid received [paid] dialog success tell paid listed undefined',
       retried: `amount ${AMOUNT} focus`,
     },
   ],
@@ -212,7 +213,19 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
     'paying BIND_SIMPLE nothing [starting]',
     {
       popupOpen: 'paying BIND_SIMPLE nothing [formLoaded]',
-      popupClosed: 'ended bindDone [bindDone] dialog bindDone tell paid listed undefined',
+      // Assumed paid (spec section 4), but not known: followed, never called received.
+      popupClosed: 'ended bindDone [bindDone] dialog bindDone tell unknown listed undefined',
+      // The app's own success page, where BIND sends a payment made, said so.
+      PAGO_REALIZADO: 'paying BIND_SIMPLE paid [paid]',
+      retried: `amount ${AMOUNT} focus`,
+    },
+  ],
+  [
+    'paying with BIND, its success page said paid',
+    payingBindPaid,
+    'paying BIND_SIMPLE paid [paid]',
+    {
+      popupClosed: 'ended bindDone received [bindDone] dialog bindDone tell paid listed undefined',
       retried: `amount ${AMOUNT} focus`,
     },
   ],
@@ -254,10 +267,10 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
     {
       ...FOLLOWING_STORED,
       // Another page load's flow paid it: 'Ya pagaste este monto', no dialog of this page's.
-      PAGO_CANCELADO: 'ended paidElsewhere [paid] dialog - tell paid listed undefined',
-      CONTINUAR: 'ended paidElsewhere [paid] dialog - tell paid listed undefined',
-      VENTANA_CERRADA: 'ended paidElsewhere [paid] dialog - tell paid listed undefined',
-      popupClosed: 'ended paidElsewhere [paid] dialog - tell paid listed undefined',
+      PAGO_CANCELADO: 'ended paidElsewhere received [paid] dialog - tell paid listed undefined',
+      CONTINUAR: 'ended paidElsewhere received [paid] dialog - tell paid listed undefined',
+      VENTANA_CERRADA: 'ended paidElsewhere received [paid] dialog - tell paid listed undefined',
+      popupClosed: 'ended paidElsewhere received [paid] dialog - tell paid listed undefined',
       listedPending: 'following heard paid [paid] listed Pendiente',
       listedCredited: 'following heard paid [paid] listed Acreditado',
       listedNothing: 'following heard paid [paid] listed null',
@@ -267,6 +280,7 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
     [
       ['paid', payingLinkPaid, 'CONTINUAR', 'success'],
       ['paid with BIND', payingBind, 'popupClosed', 'bindDone'],
+      ['paid with BIND, its success page seen', payingBindPaid, 'popupClosed', 'bindDone'],
       ['refused', payingLink, 'CONTINUAR', 'error'],
       ['closed', payingLink, 'popupClosed', 'closed'],
       ['cancelled', payingLink, 'PAGO_CANCELADO', null],
@@ -307,12 +321,12 @@ describe('where a visit starts', () => {
     [
       'a payment in progress already paid: Ya pagaste este monto',
       { tracked: { ...ours, endedAt: S1 }, lastPaid: oursPaid },
-      'ended paidElsewhere [-] dialog - tell - listed undefined',
+      'ended paidElsewhere received [-] dialog - tell - listed undefined',
     ],
     [
       'an old ?amount= repeating the last payment',
       { prefill: AMOUNT, lastPaid: oursPaid },
-      'ended paidElsewhere [-] dialog - tell - listed undefined',
+      'ended paidElsewhere received [-] dialog - tell - listed undefined',
     ],
     [
       'another amount than the last payment: the form',

@@ -10,6 +10,7 @@ import {
   type PaymentView,
 } from '../../../src/features/payment/page/paymentPageView';
 import type { TrackedPayment } from '../../../src/features/payment/paymentSlice';
+import { statusLabel } from '../../../src/services/paymentStatus';
 import { asCents } from '../../support/cents';
 
 /** What the payment page shows in each state: the selectors, as the cardholder reads them. */
@@ -24,15 +25,28 @@ function play(events: PaymentPageEvent[], visit = {}): PaymentPageState {
   return events.reduce(paymentPage, start);
 }
 
+const BIND = [
+  { type: 'continued', payment: { amount: AMOUNT, startedAt: S1 } },
+  { type: 'paymentCreated', method: 'BIND_SIMPLE', gateway: 'https://pasarela.test' },
+] as const satisfies PaymentPageEvent[];
+const RECEIVED = 'Recibimos tu pago. Te avisamos acá cuando se acredite.';
+const UNCONFIRMED =
+  'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.';
+
 const OWN = [
   { type: 'continued', payment: { amount: AMOUNT, startedAt: S1 } },
   { type: 'paymentCreated', method: 'LINK_PEI', gateway: 'https://pasarela.test' },
 ] as const satisfies PaymentPageEvent[];
 
+/** The badge's word as the cardholder reads it, and the sentence under it. */
+const statusShown = ({ settlement }: PaymentView) =>
+  settlement?.statusName ? statusLabel(settlement.statusName, settlement.receivedHere) : null;
+
 const shown = (view: PaymentView) => ({
   heading: view.heading,
   statusLine: view.statusLine,
-  status: view.settlement?.statusName ?? null,
+  status: statusShown(view),
+  note: view.settlement?.note ?? null,
   actions: view.actions,
   dialog: view.dialog,
 });
@@ -41,7 +55,14 @@ test.each([
   [
     'the form',
     play([]),
-    { heading: 'Cuánto vas a pagar?', statusLine: null, status: null, actions: [], dialog: null },
+    {
+      heading: 'Cuánto vas a pagar?',
+      statusLine: null,
+      status: null,
+      note: null,
+      actions: [],
+      dialog: null,
+    },
   ],
   [
     'paying',
@@ -50,6 +71,7 @@ test.each([
       heading: 'Estas pagando',
       statusLine: 'Formulario de pago cargado, complete los datos por favor',
       status: null,
+      note: null,
       actions: ['goToForm'],
       dialog: null,
     },
@@ -61,6 +83,7 @@ test.each([
       heading: 'Pagado',
       statusLine: '¡ Pago exitoso !',
       status: null,
+      note: null,
       actions: ['goToForm', 'backHome'],
       dialog: null,
     },
@@ -72,8 +95,34 @@ test.each([
       heading: 'Pagado',
       statusLine: '¡ Pago exitoso !',
       status: 'Pendiente',
-      actions: ['backHome', 'receipt'],
+      note: RECEIVED,
+      // A receipt proves a payment made: not before payments/ lists it credited.
+      actions: ['backHome'],
       dialog: 'success',
+    },
+  ],
+  [
+    'BIND: the popup closed, its success page never seen',
+    play([...BIND, { type: 'popupChecked', popupClosed: true }]),
+    {
+      heading: 'Pagado',
+      statusLine: 'Pago realizado',
+      status: 'En proceso',
+      note: UNCONFIRMED,
+      actions: ['backHome'],
+      dialog: 'bindDone',
+    },
+  ],
+  [
+    'BIND: the popup closed after its success page',
+    play([...BIND, intent('PAGO_REALIZADO'), { type: 'popupChecked', popupClosed: true }]),
+    {
+      heading: 'Pagado',
+      statusLine: 'Pago realizado',
+      status: 'Pendiente',
+      note: RECEIVED,
+      actions: ['backHome'],
+      dialog: 'bindDone',
     },
   ],
   [
@@ -89,6 +138,7 @@ test.each([
       heading: 'Pagado',
       statusLine: '¡ Pago exitoso !',
       status: 'Acreditado',
+      note: 'Tu pago fue acreditado.',
       actions: ['backHome', 'receipt'],
       dialog: null,
     },
@@ -106,6 +156,7 @@ test.each([
       heading: 'Tu pago fue rechazado',
       statusLine: null,
       status: 'Rechazado',
+      note: null,
       actions: ['payAgain', 'otherWaysToPay', 'backHome'],
       dialog: null,
     },
@@ -117,6 +168,7 @@ test.each([
       heading: 'No se realizó el pago',
       statusLine: 'Hubo un error en el pago',
       status: null,
+      note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: 'error',
     },
@@ -128,6 +180,7 @@ test.each([
       heading: 'Cancelaste el pago',
       statusLine: 'Pago cancelado desde formulario',
       status: null,
+      note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: null,
     },
@@ -139,6 +192,7 @@ test.each([
       heading: 'No se realizó el pago',
       statusLine: 'Formulario de pago cerrado',
       status: null,
+      note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: 'closed',
     },
@@ -150,6 +204,7 @@ test.each([
       heading: 'No se realizó el pago',
       statusLine: null,
       status: null,
+      note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: 'notCreated',
     },
@@ -160,7 +215,9 @@ test.each([
     {
       heading: 'Tenés un pago en proceso',
       statusLine: null,
-      status: 'Pendiente',
+      // A reload while the gateway's form may still be blank: nothing is known yet.
+      status: 'En proceso',
+      note: UNCONFIRMED,
       actions: ['backHome', 'payAnother'],
       dialog: null,
     },
@@ -174,7 +231,8 @@ test.each([
       heading: 'Ya pagaste este monto',
       statusLine: null,
       status: null,
-      actions: ['backHome', 'payAnother', 'receipt'],
+      note: 'Consultando el estado...',
+      actions: ['backHome', 'payAnother'],
       dialog: null,
     },
   ],
@@ -185,6 +243,7 @@ test.each([
       heading: 'No se realizó el pago',
       statusLine: null,
       status: null,
+      note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: null,
     },

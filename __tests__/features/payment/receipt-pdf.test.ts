@@ -19,16 +19,16 @@ const linkPayment: PaymentEntry & { id: string } = {
   id: '1042',
   amount: asCents(8435075),
   createdAt: local(2026, 11, 24, 16, 52),
-  statusName: 'Pendiente',
+  statusName: 'Acreditado',
   method: 'LINK_PEI',
 };
 
 async function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial<ReceiptData>) {
   const data: ReceiptData = {
-    ...factsOf(payment),
+    ...factsOf(payment, false),
     holder: 'María Fernández',
     maskedDni: '30.***.222',
-    issuedAt: '24/11/2026 17:01 h',
+    issuedAt: '24-11-2026 17:01',
     ...holder,
   };
   return readPdf(new Uint8Array(receiptPdf(data, await loadPdfFonts())));
@@ -42,12 +42,12 @@ test('a LINK payment: one page of real text with who, how much, when, how, its n
     'María Fernández',
     '30.***.222',
     '$ 84,350.75',
-    '24/11/2026 16:52 h',
+    '24-11-2026 16:52',
     'Tarjeta de débito · Red Link',
     '1042',
-    'Pendiente',
-    'El pago se aplica a tu tarjeta cuando su estado es Acreditado.',
-    'Emitido el 24/11/2026 17:01 h',
+    'Acreditado',
+    'El pago está acreditado en tu tarjeta.',
+    'Emitido el 24-11-2026 17:01',
   ]) {
     expect(text).toContain(line);
   }

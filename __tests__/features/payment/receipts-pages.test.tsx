@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaymentRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
+import type { StartingState } from '../../../src/app/store';
+import { asCents } from '../../support/cents';
 import { renderSignedIn } from '../../support/test-utils';
 
 const server = withMockProvider();
@@ -23,11 +25,12 @@ const PAYMENTS: Partial<PaymentRecord>[] = [
   { amount: 7000, created_at: local(10, 2), status_name: 'Cancelado' },
 ];
 
-const renderWithPayments = (route = '/') =>
+const renderWithPayments = (route = '/', preloadedState?: StartingState) =>
   renderSignedIn(server(), {
     route,
     cardholder: { name: 'María Fernández', available: 1000 },
     payments: PAYMENTS,
+    preloadedState,
   });
 
 test('home lists the five newest payments, each opening its detail, and Ver todos los pagos', async () => {
@@ -105,7 +108,7 @@ test("a row opens 'Detalle del pago': amount, date and time, status, way of paym
   );
   expect(facts).toEqual({
     Monto: '$ 6,000.00',
-    'Fecha y hora': '20/10/2026 12:00 h',
+    'Fecha y hora': '20-10-2026 12:00',
     Estado: 'Acreditado',
     'Medio de pago': 'Tarjeta de débito · BIND',
     'Número de operación': id,
@@ -129,25 +132,84 @@ test("an id payments/ does not list: 'No encontramos ese pago' and Volver a inic
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
-test('a pending payment is followed on its detail: it says so in place when it is credited', async () => {
+test('a pending payment this app never heard paid is in process: no receipt until it is credited', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
     const view = renderWithPayments();
     const list = await screen.findByRole('list', { name: 'Últimos pagos' });
     const pendingRow = within(list).getByRole('link', { name: /\$ 2,000\.00/ });
+    expect(pendingRow).toHaveTextContent('En proceso');
+    expect(pendingRow).not.toHaveTextContent('Pendiente');
     const id = pendingRow.getAttribute('href')?.split('/').at(-1) ?? '';
     await view.user.click(pendingRow);
     expect(
-      await screen.findByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+      await screen.findByText(
+        'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.',
+      ),
     ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Recibimos tu pago/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar comprobante' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a pagar' })).toHaveAttribute(
+      'href',
+      '/payment?amount=2000.00',
+    );
+    expect(screen.getByRole('link', { name: /Otras formas de pago/ })).toBeInTheDocument();
+
     server().db.payments.update(id, { status_name: 'Acreditado' });
     await act(() => jest.advanceTimersByTimeAsync(6_000));
     expect(
       await screen.findByText('El pago ya está acreditado en tu tarjeta.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar comprobante' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Volver a pagar' })).not.toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the pending payment its gateway told this app was paid is received, on home and its detail', async () => {
+  const { user } = renderWithPayments('/', {
+    payment: {
+      amount: asCents(200000),
+      tracked: null,
+      lastPaid: {
+        amount: asCents(200000),
+        startedAt: new Date(Date.parse(local(11, 18)) - 60_000).toISOString(),
+        at: local(11, 18),
+      },
+      notice: null,
+    },
+  });
+  const list = await screen.findByRole('list', { name: 'Últimos pagos' });
+  const row = within(list).getByRole('link', { name: /\$ 2,000\.00/ });
+  expect(row).toHaveTextContent('Pendiente');
+  await user.click(row);
+  expect(
+    await screen.findByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+  ).toHaveAttribute('role', 'status');
+  // Received is not credited: a receipt proves a payment made.
+  expect(screen.queryByRole('button', { name: 'Descargar comprobante' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Volver a pagar' })).not.toBeInTheDocument();
+});
+
+test("a rejected payment's detail says what happened and what to do, and offers no receipt", async () => {
+  const { user } = renderWithPayments('/payments?estado=rechazados');
+  const november = await screen.findByRole('region', { name: 'noviembre de 2026' });
+  await user.click(within(november).getByRole('link', { name: /\$ 3,000\.00/ }));
+  expect(
+    await screen.findByText(
+      'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Descargar comprobante' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a pagar' })).toHaveAttribute(
+    'href',
+    '/payment?amount=3000.00',
+  );
+  expect(screen.getByRole('link', { name: /Otras formas de pago/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 });
 
 test("'Descargar comprobante' saves comprobante-<id>.pdf, a PDF made in the browser", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../../src/app/store';
 import * as pageLoad from '../../../src/lib/page-load';
 import { applyPaymentOutcome } from '../../../mocks/payment-outcome';
@@ -81,10 +81,18 @@ describe('a result page that is not in the popup of this app', () => {
   });
 
   test('inside the popup of this app, Volver al inicio closes the popup instead', async () => {
-    const opener = { closed: false, location: { origin: window.location.origin } };
+    const postMessage = jest.fn();
+    const opener = { closed: false, location: { origin: window.location.origin }, postMessage };
     Object.defineProperty(window, 'opener', { value: opener, configurable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
     const { user } = renderApp({ route: '/payment/success', preloadedState: withSavedAmount });
+    // BIND's success page tells the payment page that the gateway said it was paid.
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        { intent: 'PAGO_REALIZADO' },
+        window.location.origin,
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Volver al inicio' }));
     expect(close).toHaveBeenCalledTimes(1);
     expect(loads).not.toHaveBeenCalled();

@@ -26,7 +26,7 @@ export function CancelledPayments({ payments }: { payments: PaymentEntry[] }) {
       </Button>
       <ListGroup as="ul" id={LIST_ID} aria-label="Intentos cancelados" hidden={!open}>
         {payments.map((payment, index) => (
-          <PaymentRow key={paymentKey(payment, index)} payment={payment} />
+          <PaymentRow key={paymentKey(payment, index)} payment={payment} receivedHere={false} />
         ))}
       </ListGroup>
     </div>

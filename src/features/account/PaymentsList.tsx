@@ -5,7 +5,8 @@ import { SkeletonLine } from '../../components/SkeletonLine';
 import type { PaymentEntry } from '../../services/provider';
 import { CancelledPayments } from './CancelledPayments';
 import { paths } from '../../lib/paths';
-import { isCancelled } from '../../services/paymentStatus';
+import { isCancelled, receivedRow } from '../../services/paymentStatus';
+import { useAppSelector } from '../../app/hooks';
 import { PaymentRow, paymentKey } from '../../components/PaymentRow';
 
 const SKELETON_ROWS = 2;
@@ -44,6 +45,8 @@ export function PaymentsList({ payments, isLoading, isError, onRetry }: Payments
 }
 
 function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsListProps) {
+  // The payment its gateway told this app was paid: the one 'Pendiente' said as received.
+  const received = useAppSelector((state) => receivedRow(payments ?? [], state.payment.lastPaid));
   if (isLoading) {
     return (
       <ListGroup as="ul" aria-busy="true" aria-label="Cargando pagos">
@@ -68,7 +71,11 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
       ) : (
         <ListGroup as="ul" aria-labelledby="payments-title">
           {others.slice(0, ROWS_SHOWN).map((payment, index) => (
-            <PaymentRow key={paymentKey(payment, index)} payment={payment} />
+            <PaymentRow
+              key={paymentKey(payment, index)}
+              payment={payment}
+              receivedHere={payment === received}
+            />
           ))}
         </ListGroup>
       )}

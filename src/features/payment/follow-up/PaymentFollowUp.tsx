@@ -5,9 +5,9 @@ import { Notification } from '../../../components/Notification';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
-import { settlementOf } from '../../../services/paymentStatus';
+import { findPayment, settlementOf } from '../../../services/paymentStatus';
 import { paymentCopy } from '../copy';
-import { findTrackedPayment, followedSince, isFollowed, followUpDeadline } from './followUp';
+import { followedSince, isFollowed, followUpDeadline } from './followUp';
 import {
   paymentFollowUpExpired,
   paymentSettled,
@@ -78,7 +78,7 @@ function useFollowTrackedPayment(): void {
   const { data } = usePaymentsAskedAgain(following, since, !following);
   useEffect(() => {
     if (!following || !tracked || !data) return;
-    const entry = findTrackedPayment(data, tracked);
+    const entry = findPayment(data, tracked);
     const settlement = settlementOf(entry?.statusName ?? null);
     if (!entry || settlement === 'pending') return;
     dispatch(

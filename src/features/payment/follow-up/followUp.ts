@@ -1,5 +1,4 @@
 import type { Cents } from '../../../lib/money';
-import type { PaymentEntry } from '../../../services/provider';
 import type { PaidPayment, TrackedPayment } from '../paymentSlice';
 
 /**
@@ -16,8 +15,6 @@ const TRACKING_LIMIT_MS = 30 * 60_000;
 const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
 /** An old `?amount=` equal to a payment made within this time asks before paying it again. */
 const REPEAT_GUARD_MS = 24 * 60 * 60_000;
-/** The provider's clock may be behind the phone's: a row this much older may still be ours. */
-const CLOCK_SKEW_MS = 2 * 60_000;
 
 /**
  * How long to wait before asking again, backing off as time passes: every 5 s in the first
@@ -60,26 +57,6 @@ export function followUpDeadline(tracked: TrackedPayment): number {
   return tracked.endedAt === undefined
     ? started
     : Math.min(started, Date.parse(tracked.endedAt) + FOLLOW_UP_LIMIT_MS);
-}
-
-/**
- * The tracked payment's row: by its id when the provider gave one; otherwise the newest row
- * of the same amount made since it started. Null when payments/ does not list it yet.
- */
-export function findTrackedPayment(
-  payments: readonly PaymentEntry[],
-  tracked: Pick<TrackedPayment, 'amount' | 'startedAt' | 'id'>,
-): PaymentEntry | null {
-  if (tracked.id) return payments.find((entry) => entry.id === tracked.id) ?? null;
-  const since = Date.parse(tracked.startedAt) - CLOCK_SKEW_MS;
-  const candidates = payments.filter(
-    (entry) =>
-      entry.amount === tracked.amount &&
-      entry.createdAt !== null &&
-      Date.parse(entry.createdAt) >= since,
-  );
-  candidates.sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
-  return candidates[0] ?? null;
 }
 
 /**

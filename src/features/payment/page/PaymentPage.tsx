@@ -17,7 +17,7 @@ import { PaymentActions } from './PaymentActions';
 import { PaymentDialog } from './PaymentDialog';
 import type { PaymentPageState } from './paymentPageState';
 import { selectPaymentView } from './paymentPageView';
-import { PaymentSettlement } from './PaymentSettlement';
+import { PaymentProof, PaymentSettlement } from './PaymentSettlement';
 import { usePaymentPage } from './usePaymentPage';
 
 /** /payment: how much, then the popup and what it says (spec sections 2 and 4). */
@@ -72,12 +72,13 @@ function PaymentScreen() {
             {view.statusLine}
           </p>
           <PaymentSettlement settlement={view.settlement} />
+          {page.listing.facts && <PaymentProof facts={page.listing.facts} />}
           {view.explanation && <p className="mb-0">{view.explanation}</p>}
           {view.advice && <p className="mb-0 small text-body-secondary">{view.advice}</p>}
           <PaymentActions
             actions={view.actions}
             amount={view.amount}
-            receipt={page.listing.receipt}
+            receipt={page.listing.facts}
             goToFormRef={goToForm}
             on={{
               goToForm: page.focusPopup,

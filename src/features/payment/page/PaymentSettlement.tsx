@@ -1,5 +1,7 @@
 import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
 import { paymentCopy } from '../copy';
+import { receiptsCopy } from '../receipts/copy';
+import type { PaymentFacts } from '../receipts/paymentFacts';
 import type { SettlementView } from './paymentPageView';
 
 /**
@@ -15,7 +17,10 @@ export function PaymentSettlement({ settlement }: { settlement: SettlementView |
           <p className="mb-0 d-flex align-items-center gap-2">
             <span>{paymentCopy.settlement.label}:</span>
             {settlement.statusName ? (
-              <PaymentStatusBadge statusName={settlement.statusName} />
+              <PaymentStatusBadge
+                statusName={settlement.statusName}
+                receivedHere={settlement.receivedHere}
+              />
             ) : (
               <span className="text-body-secondary">{settlement.note}</span>
             )}
@@ -24,5 +29,22 @@ export function PaymentSettlement({ settlement }: { settlement: SettlementView |
         </>
       )}
     </div>
+  );
+}
+
+/** The result's proof, once the provider lists the payment: its operation number and time. */
+export function PaymentProof({ facts }: { facts: PaymentFacts }) {
+  const { fields } = receiptsCopy;
+  return (
+    <dl className="payment-detail mb-0">
+      <dt>{fields.operation}</dt>
+      <dd className="font-monospace">{facts.id}</dd>
+      {facts.dateTime && (
+        <>
+          <dt>{fields.dateTime}</dt>
+          <dd>{facts.dateTime}</dd>
+        </>
+      )}
+    </dl>
   );
 }

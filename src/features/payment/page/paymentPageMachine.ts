@@ -33,8 +33,6 @@ const DIALOG_OF_OWN_END: Record<FlowEnd, DialogKind | null> = {
   cancelled: null, // no error dialog after a cancellation (spec section 8)
 };
 
-const isPaid = (end: FlowEnd) => end === 'paid' || end === 'bindDone';
-
 /** The popup's monitor spoke: the flow goes on, or it ended (own flow, or one followed). */
 function monitored(
   state: Extract<PaymentPageState, { step: 'paying' | 'following' }>,
@@ -49,13 +47,18 @@ function monitored(
     return { ...state, progress: result.progress };
   }
   const own = state.step === 'paying';
+  // BIND's closed popup is assumed paid (spec section 4), but received only if its form
+  // reached the success page: otherwise it is followed without being called received.
+  const received =
+    result.end === 'paid' || (result.end === 'bindDone' && progress.heard === 'paid');
   return {
     step: 'ended',
     payment: state.payment,
     ending: !own && result.end === 'paid' ? 'paidElsewhere' : result.end,
     message: result.message || null,
     dialog: own ? DIALOG_OF_OWN_END[result.end] : null,
-    flowResult: isPaid(result.end) ? 'paid' : 'notPaid',
+    flowResult: received ? 'paid' : result.end === 'bindDone' ? 'unknown' : 'notPaid',
+    received,
     listed: state.step === 'following' ? state.listed : undefined,
   };
 }
@@ -80,6 +83,7 @@ function followed(
     message: null,
     dialog: null,
     flowResult: null,
+    received: false,
     listed: state.listed,
   };
 }
@@ -119,6 +123,7 @@ export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): P
           message: null,
           dialog: 'notCreated',
           flowResult: 'notPaid',
+          received: false,
           listed: undefined,
         };
       }

@@ -52,6 +52,8 @@ export type PaymentPageState =
       dialog: DialogKind | null;
       /** What the slice is to learn of this flow's end; null: nothing (it told the page). */
       flowResult: FlowResult | null;
+      /** The gateway told this app the payment was made (LINK's PAGO_REALIZADO, BIND's success page). */
+      received: boolean;
       listed: Listed;
     };
 
@@ -112,6 +114,7 @@ export const paidElsewhere = (
   message: null,
   dialog: null,
   flowResult: null,
+  received: true,
   listed,
 });
 

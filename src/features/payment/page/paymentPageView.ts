@@ -1,5 +1,5 @@
 import { formatCents, type Cents } from '../../../lib/money';
-import { settlementOf } from '../../../services/paymentStatus';
+import { NEXT_STEP, settlementOf, standingOf } from '../../../services/paymentStatus';
 import { paymentCopy as copy } from '../copy';
 import type { DialogKind, Listed, PaymentPageState } from './paymentPageState';
 
@@ -14,6 +14,8 @@ export type PaymentAction =
 export interface SettlementView {
   /** The provider's status name for the badge, or null with `note` saying why there is none. */
   statusName: string | null;
+  /** The gateway told this app it was paid: a 'Pendiente' reads as received, not 'En proceso'. */
+  receivedHere: boolean;
   note: string | null;
 }
 
@@ -55,7 +57,12 @@ const noView = {
   dialog: null,
 } satisfies Omit<PaymentView, 'heading'>;
 
-function settlementView(listed: Listed, listing: Listing, assumed?: string) {
+function settlementView(
+  listed: Listed,
+  listing: Listing,
+  receivedHere: boolean,
+  assumed?: string,
+): SettlementView {
   const statusName = listed ?? assumed ?? null;
   if (statusName === null) {
     const note =
@@ -64,17 +71,20 @@ function settlementView(listed: Listed, listing: Listing, assumed?: string) {
         : listing.failed
           ? copy.settlement.failed
           : copy.settlement.loading;
-    return { statusName, note };
+    return { statusName, receivedHere, note };
   }
-  const settlement = settlementOf(statusName);
+  const standing = standingOf(statusName, receivedHere);
   const note =
-    settlement === 'pending'
-      ? copy.settlement.pending
-      : settlement === 'credited'
+    standing === 'received' || standing === 'unconfirmed'
+      ? NEXT_STEP[standing]
+      : standing === 'credited'
         ? copy.settlement.credited
         : null;
-  return { statusName, note };
+  return { statusName, receivedHere, note };
 }
+
+/** A receipt proves a payment made: offered once payments/ lists it credited. */
+const isCredited = (listed: Listed) => !!listed && settlementOf(listed) === 'credited';
 
 /** A payment believed paid that the provider did not credit after all (rejected, cancelled...). */
 function notSettledView(amount: Cents, statusName: string): PaymentView {
@@ -83,7 +93,7 @@ function notSettledView(amount: Cents, statusName: string): PaymentView {
     ...noView,
     heading: rejected ? copy.headingRejected : copy.headingNotPaid,
     amount,
-    settlement: { statusName, note: null },
+    settlement: { statusName, receivedHere: false, note: null },
     explanation: rejected
       ? copy.ends.rejected(formatCents(amount))
       : copy.ends.notSettled(formatCents(amount), statusName),
@@ -151,9 +161,9 @@ function endedView(
       heading: copy.headingPaid,
       amount,
       statusLine: state.message,
-      // The form said it was paid: pending until payments/ says otherwise.
-      settlement: settlementView(state.listed, listing, copy.settlement.assumed),
-      actions: ['backHome', 'receipt'],
+      // Paid, or assumed paid (BIND): pending until payments/ says otherwise.
+      settlement: settlementView(state.listed, listing, state.received, copy.settlement.assumed),
+      actions: isCredited(state.listed) ? ['backHome', 'receipt'] : ['backHome'],
       dialog,
     };
   }
@@ -185,10 +195,11 @@ function guardView(
     ...noView,
     heading: inProgress ? copy.inProgress.title : copy.inProgress.alreadyPaidTitle,
     amount,
-    settlement: settlementView(listed, listing),
+    // Another page load runs it: only a payment seen paid is known to be received.
+    settlement: settlementView(listed, listing, !inProgress),
     explanation: inProgress ? copy.inProgress.body(money) : copy.inProgress.alreadyPaidBody(money),
     advice: inProgress ? copy.inProgress.advice : null,
-    actions: inProgress ? GUARD_ACTIONS : [...GUARD_ACTIONS, 'receipt'],
+    actions: isCredited(listed) ? [...GUARD_ACTIONS, 'receipt'] : GUARD_ACTIONS,
   };
 }
 

@@ -4,9 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { centsToProviderAmount, type Cents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
+import { findPayment } from '../../../services/paymentStatus';
 import { useGetPaymentsQuery } from '../../../services/accountApi';
 import { paymentCopy } from '../copy';
-import { findTrackedPayment, THIS_PAGE_LOAD, wasCreated } from '../follow-up/followUp';
+import { THIS_PAGE_LOAD, wasCreated } from '../follow-up/followUp';
 import { factsOf, hasId } from '../receipts/paymentFacts';
 import { useCreatePaymentMutation } from '../paymentApi';
 import {
@@ -167,7 +168,7 @@ function usePaymentListing(
   const paid = state.step === 'ended' && state.ending === 'paidElsewhere';
   const listable = payment !== null && (paid || wasCreated(payment));
   const { data, isError } = useGetPaymentsQuery(undefined, { skip: !payment });
-  const entry = payment && data && listable ? findTrackedPayment(data, payment) : null;
+  const entry = payment && data && listable ? findPayment(data, payment) : null;
   useEffect(() => {
     if (!payment || !data) return;
     // A row without a status is still pending.
@@ -176,7 +177,8 @@ function usePaymentListing(
       statusName: entry ? (entry.statusName ?? paymentCopy.settlement.assumed) : null,
     });
   }, [payment, data, entry, send]);
-  // Its receipt, once payments/ lists it with its operation number.
-  const receipt = entry && hasId(entry) ? factsOf(entry) : null;
-  return { failed: isError && !data, receipt };
+  // Its proof (operation number, date and time) and receipt, once payments/ lists it.
+  const receivedHere = state.step === 'ended' && state.received;
+  const facts = entry && hasId(entry) ? factsOf(entry, receivedHere) : null;
+  return { failed: isError && !data, facts };
 }

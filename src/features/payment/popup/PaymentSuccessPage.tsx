@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
 import { pageTitles } from '../../../lib/page-titles';
@@ -6,12 +6,13 @@ import { Money } from '../../../components/Money';
 import { formatDateTime } from '../../../lib/dates';
 import { selectSavedAmount } from '../paymentSlice';
 import { PaymentResult } from './PaymentResult';
-import { backToStart } from './popupWindow';
+import { backToStart, tellOpenerPaid } from './popupWindow';
 
 /** /payment/success (anonymous, inside the popup): what was paid and when. */
 function PaymentSuccessPage() {
   const amount = useAppSelector(selectSavedAmount);
   const [now] = useState(() => new Date());
+  useEffect(tellOpenerPaid, []);
 
   return (
     <PaymentResult title={pageTitles.paymentSuccess} tone="success">

@@ -80,9 +80,20 @@ export function linkMonitor(progress: FormProgress, event: MonitorEvent): Monito
   }
 }
 
-/** BIND_SIMPLE: no messages; an open popup is a form being filled, a closed one a payment made. */
+/**
+ * BIND_SIMPLE: the gateway sends no messages; an open popup is a form being filled, a closed
+ * one a payment assumed made. The app's own success page, where BIND sends a payment made,
+ * tells its opener PAGO_REALIZADO: then the payment is known to be received.
+ */
 export function bindMonitor(progress: FormProgress, event: MonitorEvent): MonitorResult {
-  if (event.type !== 'popupChecked') return { progress };
-  if (!event.popupClosed) return { progress: { ...progress, message: status.formLoaded } };
+  if (event.type === 'intentReceived') {
+    if (event.intent !== 'PAGO_REALIZADO' || progress.heard === 'paid') return { progress };
+    return { progress: { message: status.paid, heard: 'paid' } };
+  }
+  if (!event.popupClosed) {
+    return progress.heard === 'paid'
+      ? { progress }
+      : { progress: { ...progress, message: status.formLoaded } };
+  }
   return { end: 'bindDone', message: status.bindDone };
 }

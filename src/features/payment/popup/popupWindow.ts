@@ -26,6 +26,14 @@ export function backToStart(): void {
   else loadPage(paths.home);
 }
 
+/**
+ * BIND sends a payment made to /payment/success: the payment page that opened this popup
+ * hears it as its gateway's word (a LINK form's PAGO_REALIZADO), once, on arrival.
+ */
+export function tellOpenerPaid(): void {
+  sameOriginOpener()?.postMessage({ intent: 'PAGO_REALIZADO' }, window.location.origin);
+}
+
 /** 'Volver a pagar': the opener goes back to /payment with the amount, and the popup closes. */
 export function payAgain(amount: Cents | null): void {
   const opener = sameOriginOpener();

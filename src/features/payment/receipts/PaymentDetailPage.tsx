@@ -3,21 +3,26 @@ import { usePageHeading } from '../../../components/pageHeading';
 import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
 import { pageTitles } from '../../../lib/page-titles';
 import { paths, paymentPath } from '../../../lib/paths';
-import { settlementOf } from '../../../services/paymentStatus';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { config } from '../../../lib/config';
+import { paymentCopy } from '../copy';
 import { receiptsCopy } from './copy';
 import { factsOf, type PaymentFacts } from './paymentFacts';
 import { PaymentsNotYet } from './PaymentsNotYet';
 import { ReceiptActions } from './ReceiptActions';
 import { usePaymentOfList } from './usePaymentOfList';
+import { useReceivedRow } from './receivedHere';
 
 /**
  * 'Detalle del pago' (/payments/:id): one payment of payments/ with what a receipt says of
- * it, followed while pending; 'Descargar comprobante'. An id payments/ does not list says so.
+ * it, followed while pending; 'Descargar comprobante' once it is credited, and the ways to pay
+ * again when it was not paid or is not known to be. An id payments/ does not list says so.
  */
 function PaymentDetailPage() {
   const { id = '' } = useParams();
   const { payments, payment } = usePaymentOfList(id);
   const notFound = payments.data !== undefined && payment === undefined;
+  const received = useReceivedRow(payments.data);
   const heading = usePageHeading(pageTitles.paymentDetail);
 
   return (
@@ -26,7 +31,7 @@ function PaymentDetailPage() {
         {notFound ? receiptsCopy.notFound : receiptsCopy.detailHeading}
       </h1>
       {payment ? (
-        <PaymentDetail payment={factsOf({ ...payment, id })} />
+        <PaymentDetail payment={factsOf({ ...payment, id }, payment === received)} />
       ) : notFound ? (
         <NotFound />
       ) : (
@@ -42,7 +47,8 @@ function PaymentDetailPage() {
 
 function PaymentDetail({ payment }: { payment: PaymentFacts }) {
   const { fields } = receiptsCopy;
-  const rejected = ['rejected', 'cancelled'].includes(settlementOf(payment.statusName));
+  const { standing } = payment;
+  const notPaid = standing === 'rejected' || standing === 'cancelled' || standing === 'unconfirmed';
   return (
     <>
       <dl className="payment-detail mb-0">
@@ -58,7 +64,10 @@ function PaymentDetail({ payment }: { payment: PaymentFacts }) {
           <>
             <dt>{fields.status}</dt>
             <dd>
-              <PaymentStatusBadge statusName={payment.statusName} />
+              <PaymentStatusBadge
+                statusName={payment.statusName}
+                receivedHere={standing === 'received'}
+              />
             </dd>
           </>
         )}
@@ -71,12 +80,18 @@ function PaymentDetail({ payment }: { payment: PaymentFacts }) {
       <p role="status" className="mb-0">
         {payment.nextStep}
       </p>
-      <ReceiptActions payment={payment} />
+      {/* A receipt proves a payment made: only once the provider credited it. */}
+      {standing === 'credited' && <ReceiptActions payment={payment} />}
       <div className="d-flex flex-wrap gap-2">
-        {rejected && payment.amount !== null && (
+        {notPaid && payment.amount !== null && (
           <Link to={paymentPath(payment.amount)} className="btn btn-primary">
-            Volver a pagar
+            {paymentCopy.payAgain}
           </Link>
+        )}
+        {notPaid && (
+          <ExternalLink href={config.paymentMethodsUrl} className="btn btn-outline-primary">
+            {paymentCopy.otherWaysToPay}
+          </ExternalLink>
         )}
         <Link to={paths.payments} className="btn btn-secondary">
           {receiptsCopy.backToPayments}

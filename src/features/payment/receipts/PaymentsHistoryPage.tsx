@@ -9,6 +9,7 @@ import { useGetPaymentsQuery } from '../../../services/accountApi';
 import type { PaymentEntry } from '../../../services/provider';
 import { receiptsCopy } from './copy';
 import { PaymentsNotYet } from './PaymentsNotYet';
+import { useReceivedRow } from './receivedHere';
 import {
   applyFilter,
   filterOf,
@@ -74,6 +75,7 @@ function StatusFilters({ current }: { current: StatusFilter }) {
 }
 
 function History({ payments, filter }: { payments: PaymentEntry[]; filter: StatusFilter }) {
+  const received = useReceivedRow(payments);
   if (payments.length === 0)
     return <p className="text-body-secondary">{receiptsCopy.noPayments}</p>;
   const months = groupByMonth(applyFilter(payments, filter));
@@ -96,7 +98,11 @@ function History({ payments, filter }: { payments: PaymentEntry[]; filter: Statu
             </h2>
             <ListGroup as="ul" aria-labelledby={titleId}>
               {ofMonth.map((payment, row) => (
-                <PaymentRow key={paymentKey(payment, row)} payment={payment} />
+                <PaymentRow
+                  key={paymentKey(payment, row)}
+                  payment={payment}
+                  receivedHere={payment === received}
+                />
               ))}
             </ListGroup>
           </section>

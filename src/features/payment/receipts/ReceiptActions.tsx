@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
-import { formatOperationDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { useGetMeQuery } from '../../../services/meApi';
 import { selectHolderName, selectMaskedDni } from '../../../services/userData';
@@ -51,7 +51,7 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
       ...payment,
       holder: me.data?.name ?? storedName,
       maskedDni,
-      issuedAt: formatOperationDateTime(new Date().toISOString()),
+      issuedAt: formatDateTime(new Date()),
     };
     const makeReceipt = await loadMaker();
     return makeReceipt(data);

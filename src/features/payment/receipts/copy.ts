@@ -29,15 +29,6 @@ export const receiptsCopy = {
     unknown: 'Tarjeta de débito',
   },
 
-  /** What happens next, by what payments/ says of the payment. */
-  nextStep: {
-    pending: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
-    credited: 'El pago ya está acreditado en tu tarjeta.',
-    rejected: 'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
-    cancelled: 'Este pago se canceló antes de completarse: no se debitó nada.',
-    other: null,
-  },
-
   receipt: {
     download: 'Descargar comprobante',
     downloading: 'Preparando comprobante...',
@@ -48,8 +39,7 @@ export const receiptsCopy = {
     dni: 'DNI',
     issuedAt: 'Emitido el',
     statusWhenIssued: 'Estado al emitir',
-    countsOnceCredited:
-      'El pago se aplica a tu tarjeta cuando su estado es Acreditado. Guardá este comprobante hasta entonces.',
+    countsOnceCredited: 'El pago está acreditado en tu tarjeta. Guardá este comprobante.',
     issuer: 'Tarjeta Ceibo',
     issuedBy: 'Comprobante emitido por Autogestión de Tarjeta Ceibo.',
     fileName: (id: string) => `comprobante-${id}.pdf`,

@@ -21,7 +21,7 @@ async function receiptText(page: Page, expectedName: string) {
   return readPdf(readFileSync(await download.path())).text;
 }
 
-test("'Tus pagos' and a BIND payment's detail and receipt, from the provider's answer", async ({
+test("'Tus pagos', a rejected BIND payment's detail without a receipt, and a credited one's receipt", async ({
   page,
 }) => {
   await signInToHome(page);
@@ -33,10 +33,16 @@ test("'Tus pagos' and a BIND payment's detail and receipt, from the provider's a
   await expect(h1(page)).toHaveText('Detalle del pago');
   await expect(page).toHaveURL(/\/payments\/38117$/);
   await expect(page.getByText('Tarjeta de débito · BIND')).toBeVisible();
-  await expect(page.getByText('12/03/2025 12:00 h')).toBeVisible();
+  await expect(page.getByText('12-03-2025 12:00')).toBeVisible();
   await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
-  const text = await receiptText(page, 'comprobante-38117.pdf');
-  for (const line of [CARDHOLDER_NAME, '27.***.678', '$ 5,250.25', 'Tarjeta de débito · BIND']) {
+  await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Volver a pagar' })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
+  await expect(page).toHaveURL(/\/payments\/40022$/);
+  const text = await receiptText(page, 'comprobante-40022.pdf');
+  for (const line of [CARDHOLDER_NAME, '27.***.678', '$ 10,000.00', 'Acreditado', '40022']) {
     expect(text).toContain(line);
   }
 });

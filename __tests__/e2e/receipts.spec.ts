@@ -52,7 +52,7 @@ test("'Tus pagos': by month, a filter kept in the URL through a reload, each row
   await expect(h1(page)).toBeFocused();
 });
 
-test('a detail: its facts, a reload, Back to the list at the same place, and the receipt downloaded', async ({
+test('a detail: its facts, a reload, Back to the list at the same place; a receipt only for a credited payment', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 420 });
@@ -67,35 +67,48 @@ test('a detail: its facts, a reload, Back to the list at the same place, and the
   await expect(h1(page)).toHaveText('Detalle del pago');
   await expect(h1(page)).toBeFocused();
   await expect(page).toHaveTitle('Detalle del pago | Autogestión');
-  const operation = (await page.getByRole('definition').last().textContent()) ?? '';
-  expect(operation).toMatch(/^\S+$/);
-  await expect(page).toHaveURL(new RegExp(`/payments/${operation}$`));
+  const rejected = (await page.getByRole('definition').last().textContent()) ?? '';
+  expect(rejected).toMatch(/^\S+$/);
+  await expect(page).toHaveURL(new RegExp(`/payments/${rejected}$`));
   await expect(page.getByRole('definition').first()).toHaveText('$ 30,000.00');
-  await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} h$/)).toBeVisible();
+  await expect(page.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();
   await expect(h1(page)).toHaveText('Detalle del pago');
   await expect(page.getByRole('definition').first()).toHaveText('$ 30,000.00');
+  // Rejected: what happened and what to do, and no receipt of a payment never made.
+  await expect(
+    page.getByText('El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a pagar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Otras formas de pago/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toHaveCount(0);
 
+  // A reload adds no entry to the history: one Back is the list.
+  await page.goBack();
+  await expect(h1(page)).toHaveText('Tus pagos');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The credited payment of three days ago has its receipt.
+  await paymentRows(page).filter({ hasText: '$ 3,000.00' }).click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  const operation = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('link', { name: 'Volver a pagar' })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar comprobante' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`comprobante-${operation}.pdf`);
   const { text, info } = readPdf(readFileSync(await download.path()));
   expect(info).toMatch(/Pages:\s+1\n/);
-  for (const line of ['Comprobante de pago', 'María Fernández', '30.***.222', '$ 30,000.00']) {
+  for (const line of ['Comprobante de pago', 'María Fernández', '$ 3,000.00', 'Acreditado']) {
     expect(text).toContain(line);
   }
+  expect(text).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
   expect(text).toContain(operation);
   // Files cannot be shared from this browser: the button is not offered.
   await expect(page.getByRole('button', { name: 'Compartir comprobante' })).toHaveCount(0);
-
-  // A reload and a download add no entry to the history: one Back is the list.
-  await page.goBack();
-  await expect(h1(page)).toHaveText('Tus pagos');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test("where files can be shared, 'Compartir comprobante' hands the PDF to the share sheet", async ({

@@ -16,7 +16,7 @@ const MONTHS =
 /**
  * The tree, with what changes every day written as a placeholder: the demo's dates ('hace 2
  * horas', '19 de noviembre de 2026', a due date '10 de diciembre', 'noviembre de 2026',
- * '24/11/2026 16:52 h') and the payments' operation numbers.
+ * '24-11-2026 16:52') and the payments' operation numbers.
  */
 async function heard(page: Page): Promise<string> {
   const tree = await page.locator('body').ariaSnapshot();
@@ -24,7 +24,7 @@ async function heard(page: Page): Promise<string> {
     .replace(/hace [^":\n]+/g, '<hace un rato>')
     .replace(/\b\d{1,2} de [a-záéíóúñ]+( de \d{4})?/g, '<fecha>')
     .replace(new RegExp(`\\b(${MONTHS}) de \\d{4}`, 'g'), '<mes>')
-    .replace(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} h/g, '<fecha y hora>')
+    .replace(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/g, '<fecha y hora>')
     .replace(/\/payments\/[^\s"]+/g, '/payments/<id>')}\n`;
 }
 

@@ -72,7 +72,6 @@ export const paymentCopy = {
     label: 'Estado',
     /** The provider's name for a payment not settled yet, until payments/ lists it. */
     assumed: 'Pendiente',
-    pending: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
     credited: 'Tu pago fue acreditado.',
     loading: 'Consultando el estado...',
     unlisted: 'Todavía no figura en tus pagos',
@@ -103,7 +102,7 @@ export const paymentCopy = {
     body: (amount: string) => `Tu pago de ${amount} está en proceso.`,
     alreadyPaidBody: (amount: string) => `Ya hiciste un pago de ${amount}.`,
     advice:
-      'Esperá a que se acredite antes de volver a pagar: si pagás de nuevo, se debitan los dos pagos.',
+      'Si completaste el pago, esperá a que se acredite antes de volver a pagar: si pagás de nuevo, se debitan los dos.',
     payAnother: 'Pagar otro monto',
     confirmTitle: '¿Hacer otro pago?',
     confirmBody: (amount: string) =>

@@ -3,6 +3,8 @@ import { isoDate } from './clock';
 import { DEMO_DB_KEY } from './demo-storage';
 import { applyScenarioParameter, installDemoHelper } from './demo/developer-switches';
 import { storedScenario } from './demo/scenario-state';
+import { closedWindowNotification } from './gateway/closed-window';
+import { applyPaymentOutcome } from './payment-outcome';
 import { dbOf } from './routes/session';
 import { makeServer } from './server';
 
@@ -52,13 +54,35 @@ export function startMockApi() {
     scenario,
   });
   if (!saved) saveDemo({ seededOn, data: dbOf(server).dump() });
+  const load = (data: object) => {
+    server.db.emptyData();
+    server.db.loadData(data);
+  };
+  // The page's listeners stop with the server (a test starts the demo more than once).
+  const listening = new AbortController();
+  const { signal } = listening;
+  const shutdown = server.shutdown.bind(server);
+  server.shutdown = () => {
+    listening.abort();
+    shutdown();
+  };
   // Another window (the payment popup's notification page) changed the demo: take its data.
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key !== DEMO_DB_KEY || !event.newValue) return;
     const changed = readSavedDemo();
-    if (!changed) return;
-    server.db.emptyData();
-    server.db.loadData(changed.data);
-  });
+    if (changed) load(changed.data);
+  };
+  window.addEventListener('storage', onStorage, { signal });
+  // The demo gateway this window opened was closed before any outcome: the attempt is cancelled.
+  const onMessage = (event: MessageEvent) => {
+    const notification = closedWindowNotification(event, gatewayOrigin);
+    if (!notification) return;
+    const data = dbOf(server).dump();
+    const cancelled = applyPaymentOutcome(data, notification);
+    if (cancelled === data) return;
+    load(cancelled);
+    saveDemo({ seededOn, data: cancelled });
+  };
+  window.addEventListener('message', onMessage, { signal });
   return server;
 }

@@ -27,10 +27,30 @@ export interface GatewayNotification {
 const MAX_SETTLEMENT_DELAY_S = 600;
 
 /**
+ * How long the gateway's form stays valid: an attempt the gateway never settled is cancelled
+ * this long after it was made, as a real gateway's session expires (the cardholder walked away).
+ */
+const ATTEMPT_EXPIRY_MINUTES = 30;
+
+/** The payment takes its final status; a credited one lowers the balance and frees credit. */
+function settle(data: DemoData, payment: PaymentRecord, outcome: GatewayOutcome): DemoData {
+  const payments = (data.payments ?? []).map((candidate) =>
+    candidate.id === payment.id ? { ...candidate, status_name: outcome } : candidate,
+  );
+  const cardholders = (data.cardholders ?? []).map((cardholder) =>
+    outcome === 'Acreditado' && cardholder.id === payment.cardholderId
+      ? creditPayment(cardholder, payment.amount)
+      : cardholder,
+  );
+  return { ...data, payments, cardholders };
+}
+
+/**
  * What a gateway's server notification does to the issuer's data: the pending payment takes
  * its final status and, when credited, lowers the balance and frees available credit.
- * A payment that is no longer pending is left alone (a notification may arrive twice), and so
- * is one whose secret the notification does not carry: ids are sequential, anyone can guess one.
+ * A payment the gateway already gave an outcome is left alone (a notification may arrive
+ * twice, and a window closed after 'Pagar' must not cancel it), and so is one whose secret
+ * the notification does not carry: ids are sequential, anyone can guess one.
  * A payment made under the scenario 'Pago rechazado por el banco' that the gateway accepts is
  * rejected by the bank a moment later, as a real one may be hours later.
  */
@@ -41,7 +61,7 @@ export function applyPaymentOutcome(
 ): DemoData {
   const { paymentId, secret } = notification;
   const payment = data.payments?.find((candidate) => candidate.id === paymentId);
-  if (!payment || payment.status_name !== 'Pendiente') return data;
+  if (!payment || payment.status_name !== 'Pendiente' || payment.settles_as) return data;
   if (!payment.gateway_secret || payment.gateway_secret !== secret) return data;
   const bankRejects = payment.bank_rejects === true && notification.outcome === 'Acreditado';
   const outcome = bankRejects ? 'Rechazado' : notification.outcome;
@@ -60,36 +80,28 @@ export function applyPaymentOutcome(
       ),
     };
   }
-  const payments = (data.payments ?? []).map((candidate) =>
-    candidate.id === paymentId ? { ...candidate, status_name: outcome } : candidate,
-  );
-  const cardholders = (data.cardholders ?? []).map((cardholder) =>
-    outcome === 'Acreditado' && cardholder.id === payment.cardholderId
-      ? creditPayment(cardholder, payment.amount)
-      : cardholder,
-  );
-  return { ...data, payments, cardholders };
+  return settle(data, payment, outcome);
+}
+
+/** Given to the gateway, never settled by it, and made at least ATTEMPT_EXPIRY_MINUTES ago. */
+function hasExpired(payment: PaymentRecord, now: Date): boolean {
+  const expiresAt = Date.parse(payment.created_at) + ATTEMPT_EXPIRY_MINUTES * 60_000;
+  return payment.gateway_secret !== undefined && expiresAt <= now.getTime();
 }
 
 /**
- * Payments whose announced settlement time has passed take their status (the mock API runs
- * this before answering). The same data, untouched, when none is due.
+ * Payments whose announced settlement time has passed take their status, and attempts left
+ * open at the gateway expire to 'Cancelado' (the mock API runs this before answering). The
+ * same data, untouched, when nothing is due.
  */
 export function settleDuePayments(data: DemoData, now: Date = new Date()): DemoData {
-  const due = (data.payments ?? []).filter(
-    (payment) =>
-      payment.status_name === 'Pendiente' &&
-      payment.settles_as !== undefined &&
-      payment.settles_at !== undefined &&
-      Date.parse(payment.settles_at) <= now.getTime(),
-  );
-  return due.reduce(
-    (settled, payment) =>
-      applyPaymentOutcome(settled, {
-        paymentId: payment.id,
-        secret: payment.gateway_secret ?? '',
-        outcome: payment.settles_as ?? 'Acreditado',
-      }),
-    data,
-  );
+  const pending = (data.payments ?? []).filter((payment) => payment.status_name === 'Pendiente');
+  return pending.reduce((settled, payment) => {
+    if (payment.settles_as === undefined || payment.settles_at === undefined) {
+      return hasExpired(payment, now) ? settle(settled, payment, 'Cancelado') : settled;
+    }
+    return Date.parse(payment.settles_at) <= now.getTime()
+      ? settle(settled, payment, payment.settles_as)
+      : settled;
+  }, data);
 }

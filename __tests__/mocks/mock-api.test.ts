@@ -1,3 +1,5 @@
+import { applyPaymentOutcome, settleDuePayments } from '../../mocks/payment-outcome';
+import { dbOf } from '../../mocks/routes/session';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
 import { withMockProvider } from '../support/mock-provider';
 import { readPdf } from '../support/read-pdf';
@@ -140,4 +142,86 @@ test('summary/last/ is a real PDF of the cardholder statement', async () => {
   expect(text).toMatch(/Saldo pendiente al .+\$ 84,350\.75/);
   for (const description of ['Supermercado Día Norte', 'Mercado Libre (cuota 2/6)', 'Netflix'])
     expect(text).toContain(description);
+});
+
+describe('an attempt left open at the demo gateway', () => {
+  // The demo's clock: only Date is faked, so the mock API still answers at once.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  test.each([
+    ['María (LINK_PEI)', '30111222', '45678901'],
+    ['Lucía (BIND_SIMPLE)', '33444555', '99887766'],
+  ])(
+    "%s: 'Cancelado' 30 minutes after it was made, and the figures never change",
+    async (_who, dni, digits) => {
+      const token = await tokenOf(dni, digits);
+      const figures = async () => (await call('account/', {}, token)).body.data;
+      const newestStatus = async () =>
+        (await call('payments/', {}, token)).body.data[0].status.data.name;
+      const before = await figures();
+      const made = Date.now();
+      const created = await call(
+        'payments/',
+        { method: 'POST', body: JSON.stringify({ amount: 1000 }) },
+        token,
+      );
+      expect(created.status).toBe(201);
+
+      jest.setSystemTime(made + 30 * 60_000 - 1);
+      expect(await newestStatus()).toBe('Pendiente');
+      jest.setSystemTime(made + 30 * 60_000);
+      expect(await newestStatus()).toBe('Cancelado');
+      expect(await figures()).toEqual(before);
+    },
+  );
+});
+
+test("a window closed after the form's outcome cancels nothing: 'Pagar' stays credited, 'Acreditar en 20 s' is credited 20 s later", async () => {
+  const token = await tokenOf('30111222', '45678901');
+  const pay = async (amount: number) => {
+    const { body } = await call(
+      'payments/',
+      { method: 'POST', body: JSON.stringify({ amount }) },
+      token,
+    );
+    const secret = new URL(body.data.endpoint).searchParams.get('secret') ?? '';
+    return { paymentId: body.data.id as string, secret };
+  };
+  const paid = await pay(1000);
+  const later = await pay(2000);
+  const now = new Date();
+  let data = dbOf(server()).dump();
+  data = applyPaymentOutcome(data, { ...paid, outcome: 'Acreditado' }, now);
+  data = applyPaymentOutcome(data, { ...later, outcome: 'Acreditado', afterSeconds: 20 }, now);
+  // Then each window is closed: the gateway's cancellation comes after its outcome.
+  for (const payment of [paid, later])
+    data = applyPaymentOutcome(data, { ...payment, outcome: 'Cancelado' }, now);
+
+  const settled = settleDuePayments(data, new Date(now.getTime() + 20_000));
+  const statusOf = (id: string) =>
+    settled.payments?.find((payment) => payment.id === id)?.status_name;
+  expect(statusOf(paid.paymentId)).toBe('Acreditado');
+  expect(statusOf(later.paymentId)).toBe('Acreditado');
+  const maria = settled.cardholders?.find((cardholder) => cardholder.dni === '30111222');
+  expect(maria?.balance).toBe(81350.75);
 });

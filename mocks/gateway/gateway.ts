@@ -1,13 +1,15 @@
 import './gateway.css';
 import { config } from '../../src/lib/config';
 import { formatMoney } from '../../src/lib/money';
+import { closedWindowMessage } from './closed-window';
 
 /**
  * The demo payment gateway (demo contract section 5): a page of its own, on an origin that
  * configuration may make different from the app's, standing in for the LINK or BIND form.
  * LINK_PEI tells its opener what happens with window messages; BIND_SIMPLE says nothing and
  * sends the popup to the app's result pages. Outcomes reach the mock API through the app's
- * /demo-gateway/notify/ page, as a real gateway's server notification would.
+ * /demo-gateway/notify/ page, as a real gateway's server notification would; a window closed
+ * before any outcome tells the mock API in its opener, the app's window (closed-window.ts).
  */
 type Method = 'LINK_PEI' | 'BIND_SIMPLE';
 type Result = 'approved' | 'rejected' | 'cancelled' | 'pending';
@@ -106,8 +108,7 @@ function renderForm(main: HTMLElement): void {
       'Rechazado',
       method === 'LINK_PEI' ? backHereWith('rejected') : appPage('/payment/error'),
     );
-  const cancel = () =>
-    method === 'LINK_PEI' ? notifyAndGo('Cancelado', backHereWith('cancelled')) : window.close();
+  const cancel = () => notifyAndGo('Cancelado', backHereWith('cancelled'));
   // The form accepts the payment; the provider settles it later, as a real one may.
   const settleLater = (status: 'Acreditado' | 'Rechazado') => () =>
     cardIsValid() &&
@@ -140,6 +141,8 @@ function renderResult(main: HTMLElement, outcome: Result): void {
   };
   main.append(element('p', texts[outcome], 'outcome'));
   if (outcome === 'cancelled') {
+    // BIND's form says nothing: it just closes, once the provider was told.
+    if (method === 'BIND_SIMPLE') window.close();
     tell('PAGO_CANCELADO');
     return;
   }
@@ -167,7 +170,13 @@ function render(): void {
 
 // Closing the window, where the browser tells: not when it goes to the notification page.
 window.addEventListener('pagehide', () => {
-  if (!leaving) tell('VENTANA_CERRADA');
+  if (leaving) return;
+  // Closed before any outcome: the provider hears the attempt was cancelled. Once the form
+  // gave one (this is its result page), closing the window changes nothing.
+  if (!result && window.opener) {
+    (window.opener as Window).postMessage(closedWindowMessage(paymentId, secret), appOrigin);
+  }
+  tell('VENTANA_CERRADA');
 });
 
 render();

@@ -108,7 +108,9 @@ test('the demo banner switches the scenario in place and says what is on', async
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const slow = await within(banner).findByRole('radio', { name: 'Red lenta' });
-  expect(slow).toHaveAccessibleDescription('Cada respuesta del proveedor tarda 3 segundos.');
+  expect(slow).toHaveAccessibleDescription(
+    'El proveedor tarda 3 segundos en responder: vas a ver qué se muestra mientras esperás.',
+  );
   expect(within(banner).getByRole('radio', { name: 'Normal' })).toBeChecked();
   await user.click(slow);
   expect(await within(banner).findByText('Escenario activo: Red lenta')).toBeInTheDocument();

@@ -22,26 +22,28 @@ export interface ScenarioCopy {
 export const SLOW_NETWORK_MS = 3000;
 export const BANK_REJECTION_DELAY_S = 20;
 
+// Read by the customer watching a showing: what happens, in their words, never an HTTP code.
 export const SCENARIOS: Record<ScenarioId, ScenarioCopy> = {
   normal: {
     name: 'Normal',
-    description: 'El proveedor responde bien y a tiempo.',
+    description: 'Todo funciona como siempre: el proveedor responde bien y rápido.',
   },
   'provider-down': {
     name: 'Proveedor caído',
-    description: 'Cada llamada al proveedor responde 503 (servicio no disponible).',
+    description: 'El proveedor no responde: no vas a poder ingresar ni descargar tu resumen.',
   },
   'slow-network': {
     name: 'Red lenta',
-    description: `Cada respuesta del proveedor tarda ${SLOW_NETWORK_MS / 1000} segundos.`,
+    description: `El proveedor tarda ${SLOW_NETWORK_MS / 1000} segundos en responder: vas a ver qué se muestra mientras esperás.`,
   },
   'session-expired': {
     name: 'Sesión vencida',
-    description: 'La próxima verificación de la sesión responde 401: la sesión termina.',
+    description:
+      'La sesión vence en la próxima verificación: al cambiar de pantalla vas a tener que ingresar de nuevo.',
   },
   'bank-rejects': {
     name: 'Pago rechazado por el banco',
-    description: `El próximo pago se acepta en el formulario y el banco lo rechaza ${BANK_REJECTION_DELAY_S} segundos después.`,
+    description: `Tu próximo pago parece aprobado en el formulario, pero el banco lo rechaza ${BANK_REJECTION_DELAY_S} segundos después.`,
   },
 };
 

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, homeFigure, newestPayment, test } from './fixtures';
+import {
+  acceptDialog,
+  focusPageOncePopupClosed,
+  LUCIA,
+  openGateway,
+  payInGateway,
+  paymentStatus,
+  pressAndWaitForClose,
+} from './payment-helpers';
+
+/*
+ * An attempt the cardholder walks away from at the demo gateway (its window closed, or
+ * 'Cancelar') is 'Cancelado' at the provider, as a real gateway's notification would make it:
+ * home folds it under 'Ver intentos cancelados', and no figure moves.
+ */
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The person closes the popup's window (the browser runs its page's unload handlers). */
+async function closeWindow(popup: Page) {
+  const closed = popup.waitForEvent('close');
+  await popup.close({ runBeforeUnload: true });
+  await closed;
+}
+
+/** Home: the attempt only under 'Ver intentos cancelados (1)', and the figures as they were. */
+async function expectCancelledOnHome(
+  page: Page,
+  amount: string,
+  figures: { available: string; balance: string },
+) {
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(figures.available);
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(figures.balance);
+  const disclosure = page.getByRole('button', { name: /^Ver intentos cancelados/ });
+  await expect(disclosure).toHaveAccessibleName('Ver intentos cancelados (1)');
+  const latest = page.getByRole('list', { name: 'Últimos pagos' });
+  await expect(latest.getByText('Pendiente', { exact: true })).toHaveCount(0);
+  await disclosure.click();
+  const cancelled = page.getByRole('list', { name: 'Intentos cancelados' }).getByRole('listitem');
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled.first()).toContainText(amount);
+  await expect(cancelled.first()).toContainText('Cancelado');
+}
+
+const MARIA_FIGURES = { available: '$ 350,000.00', balance: '$ 84,350.75' };
+const LUCIA_FIGURES = { available: '$ 80,000.00', balance: '$ 12,000.50' };
+
+test("LINK: the gateway's window closed without paying: home lists the attempt 'Cancelado', the figures as they were, after a reload too", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await expect(popup.getByLabel('Número de tarjeta de débito')).toBeVisible();
+  await closeWindow(popup);
+  await focusPageOncePopupClosed(page);
+  await acceptDialog(page, 'Formulario de pago cerrado');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+
+  await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
+  await page.reload();
+  await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
+});
+
+test("BIND: the gateway's window closed without paying: the page says it was not made, home lists it 'Cancelado', the figures as they were", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await expect(popup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
+  await closeWindow(popup);
+  await focusPageOncePopupClosed(page);
+  // BIND's form says nothing: the page takes a closed popup for a payment made, until the
+  // provider lists it.
+  await acceptDialog(page, 'Pago realizado');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+
+  await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES);
+});
+
+test("BIND: 'Cancelar' in the gateway closes it; home lists the attempt 'Cancelado', the figures as they were", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await pressAndWaitForClose(popup, 'Cancelar');
+  await focusPageOncePopupClosed(page);
+  await acceptDialog(page, 'Pago realizado');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+
+  await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES);
+});
+
+test("LINK: 'Pagar', then the window closed instead of 'Continuar': the payment stays 'Acreditado'", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await payInGateway(popup, 'Pagar');
+  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await closeWindow(popup);
+  await acceptDialog(page, 'Pago exitoso');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expect(newestPayment(page)).toContainText('$ 84,350.75');
+  await expect(newestPayment(page)).toContainText('Acreditado');
+  await expect(page.getByRole('button', { name: /^Ver intentos cancelados/ })).toHaveCount(0);
+});

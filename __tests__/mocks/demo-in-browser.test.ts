@@ -1,0 +1,73 @@
+import { startMockApi } from '../../mocks/browser';
+import { closedWindowMessage } from '../../mocks/gateway/closed-window';
+import type { MockServer } from '../../mocks/server';
+
+/**
+ * The mock API as a demo page starts it (mocks/browser.ts): its database in local storage,
+ * and what the demo gateway's closing window tells it. The gateway is on the app's origin here.
+ */
+
+let demo: MockServer | null = null;
+const start = () => {
+  demo = startMockApi();
+};
+afterEach(() => demo?.shutdown());
+
+async function call(path: string, init: RequestInit = {}, token?: string) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(path, { ...init, headers });
+  return { status: response.status, body: await response.json() };
+}
+
+const signInMaria = async () =>
+  (
+    await call('/api/v1/auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ dni: '30111222', last_digits: '45678901' }),
+    })
+  ).body.token as string;
+
+/** What the gateway's window says to its opener as it closes, from `origin`. */
+function gatewayClosed(payment: string, secret: string, origin = window.location.origin) {
+  window.dispatchEvent(
+    new MessageEvent('message', { origin, data: closedWindowMessage(payment, secret) }),
+  );
+}
+
+test("a gateway closed before any outcome: 'Cancelado', the figures as they were, after a reload too, until Reiniciar la demostración", async () => {
+  start();
+  const token = await signInMaria();
+  const figures = async () => (await call('/api/v1/account/', {}, token)).body.data;
+  const statuses = async () =>
+    (await call('/api/v1/payments/', {}, token)).body.data.map(
+      (payment: { status: { data: { name: string } } }) => payment.status.data.name,
+    );
+  const before = await figures();
+  const { body } = await call(
+    '/api/v1/payments/',
+    { method: 'POST', body: JSON.stringify({ amount: 84350.75 }) },
+    token,
+  );
+  const secret = new URL(body.data.endpoint).searchParams.get('secret') ?? '';
+  expect(await statuses()).toEqual(['Pendiente', 'Acreditado', 'Acreditado', 'Rechazado']);
+
+  // Another origin, or the wrong secret, cancels nothing; the gateway's own word does.
+  gatewayClosed(body.data.id, secret, 'https://evil.example');
+  gatewayClosed(body.data.id, 'f'.repeat(32));
+  expect(await statuses()).toEqual(['Pendiente', 'Acreditado', 'Acreditado', 'Rechazado']);
+  gatewayClosed(body.data.id, secret);
+  expect(await statuses()).toEqual(['Cancelado', 'Acreditado', 'Acreditado', 'Rechazado']);
+  expect(await figures()).toEqual(before);
+
+  // A reload: a new mock API from what the page saved.
+  demo?.shutdown();
+  start();
+  expect(await statuses()).toEqual(['Cancelado', 'Acreditado', 'Acreditado', 'Rechazado']);
+
+  expect((await call('/api/demo/reset/', { method: 'POST' })).status).toBe(200);
+  const again = await signInMaria();
+  const seeded = (await call('/api/v1/payments/', {}, again)).body.data;
+  expect(seeded).toHaveLength(3);
+});

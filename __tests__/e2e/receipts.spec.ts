@@ -85,9 +85,11 @@ test('a detail: its facts, a reload, Back to the list at the same place, and the
   expect(download.suggestedFilename()).toBe(`comprobante-${operation}.pdf`);
   const { text, info } = readPdf(readFileSync(await download.path()));
   expect(info).toMatch(/Pages:\s+1\n/);
-  for (const line of ['Comprobante de pago', 'María Fernández', '30.***.222', '$ 30,000.00']) {
+  for (const line of ['Comprobante de pago', 'María Fernández', '**.***.222', '$ 30,000.00']) {
     expect(text).toContain(line);
   }
+  // Of her DNI (30111222), only its last three digits.
+  expect(text).not.toMatch(/30\.?111|30\.\*/);
   expect(text).toContain(operation);
   // Files cannot be shared from this browser: the button is not offered.
   await expect(page.getByRole('button', { name: 'Compartir comprobante' })).toHaveCount(0);

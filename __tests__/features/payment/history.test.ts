@@ -6,7 +6,6 @@ import {
   STATUS_FILTERS,
 } from '../../../src/features/payment/receipts/history';
 import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
-import { maskDni } from '../../../src/lib/mask-dni';
 import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
 
@@ -94,14 +93,4 @@ test('what a detail and a receipt say of a payment', () => {
   expect(
     factsOf({ id: '7', amount: null, createdAt: null, statusName: null, method: null }).method,
   ).toBe('Tarjeta de débito');
-});
-
-test.each([
-  ['30111222', '30.***.222'],
-  ['5111901', '5.***.901'],
-  ['30.111.222', '30.***.222'],
-  ['123', null],
-  ['', null],
-])('the DNI %s masked: %s', (dni, masked) => {
-  expect(maskDni(dni)).toBe(masked);
 });

@@ -8,7 +8,7 @@ import type { PaymentFacts } from '../paymentFacts';
 /** What a receipt shows: the payment's facts, who paid, and when it was issued. */
 export interface ReceiptData extends PaymentFacts {
   holder: string | null;
-  /** '30.***.222'; null when this session does not know it. */
+  /** '**.***.222'; null when this session does not know it. */
   maskedDni: string | null;
   /** '24/11/2026 16:52 h' */
   issuedAt: string;

@@ -43,6 +43,22 @@ test("'Tus pagos' and a BIND payment's detail and receipt, from the provider's a
   expect(text).not.toMatch(/27\.?345|27\.\*/);
 });
 
+test('a holder name of 120 characters is on the receipt whole, wrapped beside its label', async ({
+  page,
+  stub,
+}) => {
+  const longName =
+    'María de los Ángeles Fernández Montenegro Etchegaray Villanueva del Río Quintana Larrañaga Bustamante y Echeverría Olmos';
+  expect(longName).toHaveLength(120);
+  stub.override('GET me/', { status: 200, body: { data: { name: longName } } });
+  await signInToHome(page);
+  await page.getByRole('link', { name: /\$ 5,250\.25/ }).click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  const text = await receiptText(page, 'comprobante-38117.pdf');
+  // Read in order: the label, the name over its lines, the next row.
+  expect(text.replace(/\s+/g, ' ')).toContain(`Titular ${longName} DNI **.***.678`);
+});
+
 test("right after paying, /payment offers the payment's receipt", async ({ page }) => {
   await signInToHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();

@@ -59,6 +59,37 @@ test('a holder name of 120 characters is on the receipt whole, wrapped beside it
   expect(text.replace(/\s+/g, ' ')).toContain(`Titular ${longName} DNI **.***.678`);
 });
 
+test("a payment's link opens its detail on a reload, whatever the provider's id holds", async ({
+  page,
+  stub,
+}) => {
+  const ids = ['OP.123', 'OP%2E1', 'a-b', `OP.${'9'.repeat(54)}-x`];
+  const listed = ids.map((id, index) => ({
+    id,
+    amount: 100 + index,
+    created_at: '2025-03-20T15:00:00.000Z',
+    status: { data: { name: 'Acreditado' } },
+  }));
+  stub.override('GET payments/', { status: 200, body: { data: [...listed, ...stub.payments] } });
+  await signInToHome(page);
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  await page.getByRole('link', { name: /\$ 100\.00/ }).click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  await expect(page).toHaveURL(/\/payments\/OP\.123$/);
+  await expect(page.getByText('OP.123', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  await expect(page.getByText('OP.123', { exact: true })).toBeVisible();
+
+  // Each as a shared link would open it: the app, then the payment.
+  for (const id of ids.slice(1)) {
+    await page.goto(`/payments/${encodeURIComponent(id)}`);
+    await expect(h1(page)).toHaveText('Detalle del pago');
+    await expect(page.getByText(id, { exact: true })).toBeVisible();
+  }
+});
+
 test("right after paying, /payment offers the payment's receipt", async ({ page }) => {
   await signInToHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();

@@ -45,8 +45,8 @@ const PARAM_ROUTES = Object.values(paths)
 
 /**
  * The route with a parameter a path (as the address bar has it, still encoded) is of:
- * '/payments/OP.123' is '/payments/:id'. Null for a path of any other route. scripts/serve.ts
- * answers such a path with the app, whatever its parameter holds.
+ * '/payments/OP.123' is '/payments/:id'. Null for a path of any other route. Analytics gets
+ * the route instead of the path; scripts/serve.ts answers such a path with the app.
  */
 export function paramRouteOf(pathname: string): string | null {
   return PARAM_ROUTES.find(({ pattern }) => pattern.test(pathname))?.route ?? null;

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { paramRouteOf } from '../src/lib/paths';
 import {
   APP_PAGES_COOP,
   contentSecurityPolicy,
@@ -72,19 +73,25 @@ const gzipOnly = (acceptEncoding = '') =>
  * The request's path, decoded once, or null when it tries to leave the folder or hide what it
  * names: dot segments (plain or encoded), backslashes, NUL, a `%` left after decoding (double
  * encoding) or a malformed escape. sirv would not find those anyway; refusing them here keeps
- * them from reaching the SPA fallback (they get a 404, never the app).
+ * them from reaching the SPA fallback (they get a 404, never the app). A route's parameter
+ * (`paramRoute`) may hold a `%` or a backslash: such a path is only ever the app, never a file.
  */
-function cleanPath(url = '/'): string | null {
+function cleanPath(rawPath: string, paramRoute: boolean): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(url.split(/[?#]/)[0]);
+    decoded = decodeURIComponent(rawPath);
   } catch {
     return null;
   }
-  if (!decoded.startsWith('/') || /[\\%\0]/.test(decoded)) return null;
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  if (!paramRoute && /[\\%]/.test(decoded)) return null;
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   return decoded;
 }
+
+/** A path naming a hidden file or folder (`/.env`, `/.git/config`): never served, never the app. */
+const isHidden = (pathname: string) =>
+  pathname.split('/').some((segment) => segment.startsWith('.'));
 
 function plainText(
   response: ServerResponse,
@@ -97,7 +104,10 @@ function plainText(
 }
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
-  const pathname = cleanPath(request.url);
+  const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+  // '/payments/OP.123': a provider's id may hold a dot, a '%', anything; it never names a file.
+  const paramRoute = paramRouteOf(rawPath) !== null;
+  const pathname = cleanPath(rawPath, paramRoute);
   for (const [name, value] of Object.entries(STATIC_HEADERS)) response.setHeader(name, value);
   response.setHeader('Content-Security-Policy', csp);
   // The pages inside the payment popup (and, in a demo build, the demo gateway's) keep their
@@ -113,15 +123,20 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   // Whole files only, as before: a range would be compressed as if it were the whole file.
   delete request.headers.range;
   request.headers['accept-encoding'] = gzipOnly(request.headers['accept-encoding']);
-  compress(request, response, () =>
+  const sendApp = () => {
+    request.url = '/index.html';
+    files(request, response, () => plainText(response, 404, 'No encontrado'));
+  };
+  compress(request, response, () => {
+    if (paramRoute) return sendApp();
     files(request, response, () => {
-      // No such file. A path with an extension names a file: 404. Any other is an app route:
-      // the SPA fallback.
-      if (path.posix.extname(pathname)) return plainText(response, 404, 'No encontrado');
-      request.url = '/index.html';
-      files(request, response, () => plainText(response, 404, 'No encontrado'));
-    }),
-  );
+      // No such file. A path with an extension names a file, a hidden one is never served: 404.
+      // Any other is an app route: the SPA fallback.
+      if (path.posix.extname(pathname) || isHidden(pathname))
+        return plainText(response, 404, 'No encontrado');
+      sendApp();
+    });
+  });
 }
 
 createServer(handle).listen(port, host, () => {

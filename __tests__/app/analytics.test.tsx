@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createAnalytics, withoutRepeats } from '../../src/lib/analytics';
 // The GA script tag is not UI: reading <head> directly is the point of these checks.
 /* eslint-disable testing-library/no-node-access */
@@ -53,4 +53,29 @@ test('a second view of the path just counted is not counted again; the next page
   analytics.pageView('/');
   analytics.pageView('/login');
   expect(views).toEqual(['/login', '/', '/login']);
+});
+
+test("with a measurement id, a payment's detail reaches gtag as its route '/payments/:id', never its id", async () => {
+  const analytics = createAnalytics({ measurementId: 'G-ABC123', environment: 'production' });
+  // A stub in gtag.js's place: what the page hands it is what Google would receive.
+  const sent: unknown[][] = [];
+  window.gtag = (...args: unknown[]) => void sent.push(args);
+  const { router, user } = renderSignedIn(server(), {
+    route: '/payments',
+    payments: [{ id: 'OP.123', amount: 1000, status_name: 'Acreditado' }],
+    analytics,
+  });
+  const history = await screen.findByRole('region', { name: /de \d{4}$/ });
+  await user.click(within(history).getByRole('link', { name: /\$ 1,000\.00/ }));
+  await screen.findByText('OP.123');
+  await act(() => router.navigate('/payments/OP%252E1'));
+  await screen.findByRole('heading', { level: 1, name: 'No encontramos ese pago' });
+
+  const pageViews = sent.filter(([kind, name]) => kind === 'event' && name === 'page_view');
+  expect(pageViews.map(([, , params]) => params)).toEqual([
+    { page_path: '/payments', page_location: `${window.location.origin}/payments` },
+    { page_path: '/payments/:id', page_location: `${window.location.origin}/payments/:id` },
+    { page_path: '/payments/:id', page_location: `${window.location.origin}/payments/:id` },
+  ]);
+  expect(JSON.stringify(sent)).not.toMatch(/OP/);
 });

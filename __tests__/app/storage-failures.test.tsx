@@ -44,13 +44,24 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     window.localStorage.setItem('payment', stored({ amount: 8435075 }));
     window.localStorage.setItem(
       'user-data',
-      stored({ name: 'María Fernández', maskedDni: '30.***.222' }),
+      stored({ name: 'María Fernández', maskedDni: '**.***.222' }),
     );
     expect(readPersistedState()).toEqual({
       session: storedSession(VALID_TOKEN),
       payment: { amount: 8435075, tracked: null, lastPaid: null, notice: null },
-      userData: { name: 'María Fernández', maskedDni: '30.***.222' },
+      userData: { name: 'María Fernández', maskedDni: '**.***.222' },
     });
+  });
+
+  test.each([
+    ['the older mask, with the first digits', '30.***.222', '**.***.222'],
+    ['the older mask of a 7-digit DNI', '5.***.901', '**.***.901'],
+    ['a whole DNI', '30111222', null],
+    ['a DNI with its dots', '30.111.222', null],
+    ['a mask with more shown', '30.1**.222', null],
+  ])('%s under "user-data" is never read back as it was', (_, maskedDni, readBack) => {
+    window.localStorage.setItem('user-data', stored({ name: 'María', maskedDni }));
+    expect(readPersistedState().userData).toEqual({ name: 'María', maskedDni: readBack });
   });
 
   test('what version 1 stored is read on: money written as decimals becomes cents', () => {

@@ -271,6 +271,43 @@ describe('the SPA fallback', () => {
       expect(String(answer.headers['cache-control'])).not.toMatch(/immutable/);
     },
   );
+
+  test.each([
+    '/payments/OP.123',
+    // The id 'OP%2E1' as the app links it (encodeURIComponent), and 'OP.1' typed encoded.
+    '/payments/OP%252E1',
+    '/payments/OP%2E1',
+    '/payments/a-b',
+    '/payments/a%2Fb',
+    `/payments/OP.${'9'.repeat(54)}-x`,
+    '/payments/comprobante.pdf',
+    '/payments/OP.123?estado=x',
+  ])("a payment's detail, whatever its id (%s), gets the app on a reload", async (rawPath) => {
+    const answer = await send(LIVE, rawPath);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(APP);
+    expect(answer.headers['content-type']).toMatch(/^text\/html; ?charset=utf-8$/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  test.each([
+    '/static/js/main.abcdef12.js.map',
+    '/main.js.map',
+    '/.env',
+    '/.git/config',
+    '/static/.hidden',
+    '/payments/OP.123/extra.js',
+    '/payments/%2e%2e',
+    '/payments/..%2fsecret.txt',
+    '/payments/OP.123%00',
+    '/payments/%zz',
+  ])('a source map, a dotfile, or no payment id (%s) is still a 404', async (rawPath) => {
+    const answer = await send(LIVE, rawPath);
+    expectNotFound(answer);
+    expect(answer.text).not.toContain(SECRET);
+  });
 });
 
 describe('caching and compression', () => {

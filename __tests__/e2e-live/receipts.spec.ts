@@ -42,8 +42,57 @@ test("'Tus pagos', a rejected BIND payment's detail without a receipt, and a cre
   await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
   await expect(page).toHaveURL(/\/payments\/40022$/);
   const text = await receiptText(page, 'comprobante-40022.pdf');
-  for (const line of [CARDHOLDER_NAME, '27.***.678', '$ 10,000.00', 'Acreditado', '40022']) {
+  for (const line of [CARDHOLDER_NAME, '**.***.678', '$ 10,000.00', 'Acreditado', '40022']) {
     expect(text).toContain(line);
+  }
+  // Of her DNI (27345678), only its last three digits.
+  expect(text).not.toMatch(/27\.?345|27\.\*/);
+});
+
+test('a holder name of 120 characters is on the receipt whole, wrapped beside its label', async ({
+  page,
+  stub,
+}) => {
+  const longName =
+    'María de los Ángeles Fernández Montenegro Etchegaray Villanueva del Río Quintana Larrañaga Bustamante y Echeverría Olmos';
+  expect(longName).toHaveLength(120);
+  stub.override('GET me/', { status: 200, body: { data: { name: longName } } });
+  await signInToHome(page);
+  await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  const text = await receiptText(page, 'comprobante-40022.pdf');
+  // Read in order: the label, the name over its lines, the next row.
+  expect(text.replace(/\s+/g, ' ')).toContain(`Titular ${longName} DNI **.***.678`);
+});
+
+test("a payment's link opens its detail on a reload, whatever the provider's id holds", async ({
+  page,
+  stub,
+}) => {
+  const ids = ['OP.123', 'OP%2E1', 'a-b', `OP.${'9'.repeat(54)}-x`];
+  const listed = ids.map((id, index) => ({
+    id,
+    amount: 100 + index,
+    created_at: '2025-03-20T15:00:00.000Z',
+    status: { data: { name: 'Acreditado' } },
+  }));
+  stub.override('GET payments/', { status: 200, body: { data: [...listed, ...stub.payments] } });
+  await signInToHome(page);
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  await page.getByRole('link', { name: /\$ 100\.00/ }).click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  await expect(page).toHaveURL(/\/payments\/OP\.123$/);
+  await expect(page.getByText('OP.123', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+  await expect(page.getByText('OP.123', { exact: true })).toBeVisible();
+
+  // Each as a shared link would open it: the app, then the payment.
+  for (const id of ids.slice(1)) {
+    await page.goto(`/payments/${encodeURIComponent(id)}`);
+    await expect(h1(page)).toHaveText('Detalle del pago');
+    await expect(page.getByText(id, { exact: true })).toBeVisible();
   }
 });
 

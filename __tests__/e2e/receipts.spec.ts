@@ -102,10 +102,18 @@ test('a detail: its facts, a reload, Back to the list at the same place; a recei
   expect(download.suggestedFilename()).toBe(`comprobante-${operation}.pdf`);
   const { text, info } = readPdf(readFileSync(await download.path()));
   expect(info).toMatch(/Pages:\s+1\n/);
-  for (const line of ['Comprobante de pago', 'María Fernández', '$ 3,000.00', 'Acreditado']) {
+  for (const line of [
+    'Comprobante de pago',
+    'María Fernández',
+    '**.***.222',
+    '$ 3,000.00',
+    'Acreditado',
+  ]) {
     expect(text).toContain(line);
   }
   expect(text).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  // Of her DNI (30111222), only its last three digits.
+  expect(text).not.toMatch(/30\.?111|30\.\*/);
   expect(text).toContain(operation);
   // Files cannot be shared from this browser: the button is not offered.
   await expect(page.getByRole('button', { name: 'Compartir comprobante' })).toHaveCount(0);

@@ -22,6 +22,38 @@ export function readPdf(bytes: Uint8Array) {
   };
 }
 
+/** A word of a PDF's first page, and the box it is drawn in (points, from the top left). */
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Where a PDF (a file readPdf wrote) draws each word of its first page: pdftotext -bbox. */
+export function wordBoxes(file: string): { width: number; height: number; words: PdfWord[] } {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], {
+    encoding: 'utf8',
+  });
+  const page = /<page width="([\d.]+)" height="([\d.]+)">/.exec(html);
+  if (!page) throw new Error('no page in the PDF');
+  const words = [
+    ...html.matchAll(
+      /<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    text: (text ?? '').replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity),
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+    yMax: Number(yMax),
+  }));
+  return { width: Number(page[1]), height: Number(page[2]), words };
+}
+
 /** '$ 84,350.75' or '-$ 1,500.00' as a number. */
 export function amountOf(text: string): number {
   const match = /(-?)\$ ([\d,]+\.\d{2})/.exec(text);

@@ -1,14 +1,18 @@
 import { registerSessionListeners } from '../features/auth/sessionListeners';
 import { registerPaymentListeners } from '../features/payment/follow-up/paymentListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
+import { paramRouteOf } from '../lib/paths';
 import { locationChanged, sessionEnded } from '../services/events';
 import { registerSignInAhead } from './signInAhead';
 import type { AppStartListening } from './storeTypes';
 
 export function registerListeners(startListening: AppStartListening): void {
+  // A page view per route change: a route with a parameter as its template ('/payments/:id'),
+  // so that a payment's id never reaches analytics.
   startListening({
     actionCreator: locationChanged,
-    effect: ({ payload }, { extra }) => extra.analytics.pageView(payload.pathname),
+    effect: ({ payload: { pathname } }, { extra }) =>
+      extra.analytics.pageView(paramRouteOf(pathname) ?? pathname),
   });
 
   // 'Cerrar sesión' in the shell ends the session; the spec shows no logout call, so none is made.

@@ -1,5 +1,6 @@
 /**
- * Page views, and nothing else: a path (never a query string, a token or a DNI).
+ * Page views, and nothing else: a path (never a query string, a token or a DNI), a route with
+ * a parameter as its template ('/payments/:id', src/app/listeners.ts), never a payment's id.
  * Google Analytics 4 when a measurement id is configured; a console logger in development;
  * silence in tests and in production builds without an id.
  */

@@ -37,3 +37,17 @@ export function paymentPath(amount: Cents): string {
 export function paymentDetailPath(id: string): string {
   return `${paths.payments}/${encodeURIComponent(id)}`;
 }
+
+/** The routes with a parameter ('/payments/:id'), each parameter one segment of any text. */
+const PARAM_ROUTES = Object.values(paths)
+  .filter((route) => route.includes('/:'))
+  .map((route) => ({ route, pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}/?$`) }));
+
+/**
+ * The route with a parameter a path (as the address bar has it, still encoded) is of:
+ * '/payments/OP.123' is '/payments/:id'. Null for a path of any other route. Analytics gets
+ * the route instead of the path; scripts/serve.ts answers such a path with the app.
+ */
+export function paramRouteOf(pathname: string): string | null {
+  return PARAM_ROUTES.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+}

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { maskDni } from '../lib/mask-dni';
+import { maskDni, remaskStoredDni } from '../lib/mask-dni';
 import { sessionEnded, sessionSwitched, signedIn } from './events';
 
 /**
  * The answer of me/, cached under 'user-data' as the spec asks (section 3): the name a
  * receipt prints. The drawer's greeting reads me/ through RTK Query (services/meApi.ts). Beside it,
- * the DNI signed in with, masked ('30.***.222'): the receipt's, never the DNI itself.
+ * the DNI signed in with, masked ('**.***.222'): the receipt's, never the DNI itself.
  */
 export interface UserDataState {
   name: string | null;
@@ -13,8 +13,6 @@ export interface UserDataState {
 }
 
 const initialState: UserDataState = { name: null, maskedDni: null };
-
-const MASKED_DNI = /^\d{1,2}\.\*\*\*\.\d{3}$/;
 
 /** A name worth greeting with: text with something in it besides spaces. */
 function cardholderNameOf(value: unknown): string | null {
@@ -48,12 +46,11 @@ export const { selectHolderName, selectMaskedDni } = userDataSlice.selectors;
 
 export const { meReceived } = userDataSlice.actions;
 
-/** What storage gave back, kept only when it is a name (of a sane length). */
+/** What storage gave back: a name (of a sane length) and a DNI masked as it is today. */
 export function restoreUserData(stored: Record<string, unknown>): UserDataState {
   const name = cardholderNameOf(stored.name);
-  const { maskedDni } = stored;
   return {
     name: name !== null && name.length <= 200 ? name : null,
-    maskedDni: typeof maskedDni === 'string' && MASKED_DNI.test(maskedDni) ? maskedDni : null,
+    maskedDni: remaskStoredDni(stored.maskedDni),
   };
 }

@@ -6,7 +6,6 @@ import {
   STATUS_FILTERS,
 } from '../../../src/features/payment/receipts/history';
 import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
-import { maskDni } from '../../../src/lib/mask-dni';
 import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
 
@@ -110,14 +109,4 @@ test('a pending payment its gateway never confirmed to this app is not called re
   );
   expect(rejected.standing).toBe('rejected');
   expect(rejected.dateTime).toBe('17-10-2026 09:05');
-});
-
-test.each([
-  ['30111222', '30.***.222'],
-  ['5111901', '5.***.901'],
-  ['30.111.222', '30.***.222'],
-  ['123', null],
-  ['', null],
-])('the DNI %s masked: %s', (dni, masked) => {
-  expect(maskDni(dni)).toBe(masked);
 });

@@ -9,7 +9,7 @@ import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
 import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
 import { loadPdfFonts } from '../../support/pdf-fonts-node';
-import { readPdf } from '../../support/read-pdf';
+import { readPdf, wordBoxes, type PdfWord } from '../../support/read-pdf';
 
 /** An ISO instant from the local date and time the app shows (months from 1). */
 const local = (y: number, m: number, d: number, h: number, min: number) =>
@@ -27,7 +27,7 @@ async function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial
   const data: ReceiptData = {
     ...factsOf(payment, false),
     holder: 'María Fernández',
-    maskedDni: '30.***.222',
+    maskedDni: '**.***.222',
     issuedAt: '24-11-2026 17:01',
     ...holder,
   };
@@ -40,7 +40,7 @@ test('a LINK payment: one page of real text with who, how much, when, how, its n
   for (const line of [
     'Comprobante de pago',
     'María Fernández',
-    '30.***.222',
+    '**.***.222',
     '$ 84,350.75',
     '24-11-2026 16:52',
     'Tarjeta de débito · Red Link',
@@ -51,8 +51,8 @@ test('a LINK payment: one page of real text with who, how much, when, how, its n
   ]) {
     expect(text).toContain(line);
   }
-  // Never the whole DNI: only what the session kept, masked.
-  expect(text).not.toMatch(/30\.?111\.?222/);
+  // Never the whole DNI, nor its first digits: only what the session kept, masked.
+  expect(text).not.toMatch(/30\.?111|30\.\*/);
   // Open Sans, regular and bold, embedded with a Unicode map: the text prints as written on
   // any reader, and its search and copy give the same text back.
   const embedded = fonts.match(/OpenSans\s+CID TrueType\s+Identity-H\s+yes\s+\w+\s+yes/g);
@@ -62,10 +62,10 @@ test('a LINK payment: one page of real text with who, how much, when, how, its n
 test('a BIND payment, credited, of a name with ñ and accents, prints them as written', async () => {
   const { text } = await receiptOf(
     { ...linkPayment, id: '77', method: 'BIND_SIMPLE', statusName: 'Acreditado' },
-    { holder: 'Íñigo Muñoz Peña', maskedDni: '5.***.901' },
+    { holder: 'Íñigo Muñoz Peña', maskedDni: '**.***.901' },
   );
   expect(text).toContain('Íñigo Muñoz Peña');
-  expect(text).toContain('5.***.901');
+  expect(text).toContain('**.***.901');
   expect(text).toContain('Tarjeta de débito · BIND');
   expect(text).toContain('Acreditado');
 });
@@ -76,4 +76,48 @@ test('a method the app does not know, and no DNI known: the receipt still says w
   expect(text).not.toContain('Red Link');
   expect(text).not.toContain('DNI');
   expect(text).toContain('$ 84,350.75');
+});
+
+/** Whether two words' boxes share any area (a hair's overlap of the boxes' edges aside). */
+const overlap = (a: PdfWord, b: PdfWord) =>
+  Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.5 &&
+  Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.5;
+
+/** Every word inside the page, a third of an inch from its edges, and none drawn over another. */
+function expectEveryWordInsideThePage(file: string) {
+  const { width, height, words } = wordBoxes(file);
+  for (const word of words) {
+    expect([word.text, word.xMin >= 24, word.xMax <= width - 24]).toEqual([word.text, true, true]);
+    expect([word.text, word.yMin >= 24, word.yMax <= height - 24]).toEqual([word.text, true, true]);
+  }
+  const overlapping = words.flatMap((a, i) =>
+    words.slice(i + 1).flatMap((b) => (overlap(a, b) ? [`${a.text} / ${b.text}`] : [])),
+  );
+  expect(overlapping).toEqual([]);
+}
+
+const LONG_NAME =
+  'María de los Ángeles Fernández Montenegro Etchegaray Villanueva del Río Quintana Larrañaga Bustamante y Echeverría Olmos';
+
+test('a name of 120 characters wraps beside its label, inside the one page, read back whole', async () => {
+  expect(LONG_NAME).toHaveLength(120);
+  const { text, info, file } = await receiptOf(linkPayment, { holder: LONG_NAME });
+  expect(info).toMatch(/Pages:\s+1\n/);
+  // Read in order, the label first, then the name over its lines, then the next row.
+  expect(text.replace(/\s+/g, ' ')).toContain(`Titular ${LONG_NAME} DNI **.***.222`);
+  expectEveryWordInsideThePage(file);
+});
+
+test('an operation number of 60 wide characters wraps inside the page too', async () => {
+  const id = `OP.${'MW0'.repeat(18)}%2E`;
+  expect(id).toHaveLength(60);
+  const { text, info, file } = await receiptOf({ ...linkPayment, id }, {});
+  expect(info).toMatch(/Pages:\s+1\n/);
+  // Broken where it must be, it reads back whole once its lines are joined.
+  const operation = text.slice(
+    text.indexOf('Número de operación'),
+    text.indexOf('Estado al emitir'),
+  );
+  expect(operation.replace('Número de operación', '').replace(/\s+/g, '')).toBe(id);
+  expectEveryWordInsideThePage(file);
 });

@@ -3,7 +3,7 @@ import type { PaymentRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
 import type { StartingState } from '../../../src/app/store';
 import { asCents } from '../../support/cents';
-import { renderSignedIn } from '../../support/test-utils';
+import { renderApp, renderSignedIn, signedInState } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -122,6 +122,31 @@ test("a row opens 'Detalle del pago': amount, date and time, status, way of paym
   // jsdom cannot share files: the button is not offered.
   expect(screen.queryByRole('button', { name: 'Compartir comprobante' })).not.toBeInTheDocument();
 });
+
+/** The detail's operation number, once shown: the definition of its term. */
+const operationNumber = async () =>
+  (await screen.findAllByRole('term')).find((term) => term.textContent === 'Número de operación')
+    ?.nextElementSibling?.textContent;
+
+test.each(['OP.123', 'OP%2E1', 'a-b', 'a/b', 'OP 7', `OP.${'9'.repeat(54)}-x`])(
+  "the provider's id %s: its row and its link (a reload, a shared link) open its detail",
+  async (id) => {
+    const { user, router, unmount, token } = renderSignedIn(server(), {
+      route: '/payments',
+      payments: [{ id, amount: 1000, created_at: local(11, 20), status_name: 'Acreditado' }],
+    });
+    await user.click(await screen.findByRole('link', { name: /\$ 1,000\.00/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Detalle del pago' });
+    const link = router.state.location.pathname;
+    expect(link).toBe(`/payments/${encodeURIComponent(id)}`);
+    expect(await operationNumber()).toBe(id);
+    unmount();
+
+    renderApp({ route: link, preloadedState: signedInState(token) });
+    await screen.findByRole('heading', { level: 1, name: 'Detalle del pago' });
+    expect(await operationNumber()).toBe(id);
+  },
+);
 
 test("an id payments/ does not list: 'No encontramos ese pago' and Volver a inicio", async () => {
   const { user, router } = renderWithPayments('/payments/99999');

@@ -8,9 +8,9 @@ import type { PaymentFacts } from '../paymentFacts';
 /** What a receipt shows: the payment's facts, who paid, and when it was issued. */
 export interface ReceiptData extends PaymentFacts {
   holder: string | null;
-  /** '30.***.222'; null when this session does not know it. */
+  /** '**.***.222'; null when this session does not know it. */
   maskedDni: string | null;
-  /** '24/11/2026 16:52 h' */
+  /** '24-11-2026 16:52' */
   issuedAt: string;
 }
 
@@ -43,7 +43,15 @@ function amountBlock(doc: jsPDF, data: ReceiptData, top: number): number {
   return top + 86;
 }
 
-/** Label on the left, value on the right, a thin rule between rows. */
+/** Between a label and its value, at least. */
+const GAP = 24;
+/** A value's lines, 1.4 times its size apart: a line's letters never touch the next's. */
+const LINE_HEIGHT_FACTOR = 1.4;
+
+/**
+ * Label on the left, value on the right, a thin rule between rows. A value longer than the
+ * room its label leaves (a long name, a long operation number) wraps, long words broken too.
+ */
 function rows(doc: jsPDF, data: ReceiptData, width: number, top: number): number {
   const lines: [string, string | null][] = [
     [copy.holder, data.holder],
@@ -53,17 +61,24 @@ function rows(doc: jsPDF, data: ReceiptData, width: number, top: number): number
     [receiptsCopy.fields.operation, data.id],
     [copy.statusWhenIssued, data.statusName],
   ];
+  const fontSize = 10.5;
   let y = top;
   for (const [label, value] of lines) {
     if (value === null) continue;
     y += 30;
     doc.setFont(PDF_FONT, 'normal');
-    doc.setFontSize(10.5);
+    doc.setFontSize(fontSize);
     doc.setTextColor(MUTED);
     doc.text(label, MARGIN, y);
+    const room = width - 2 * MARGIN - doc.getTextWidth(label) - GAP;
     doc.setFont(PDF_FONT, 'bold');
     doc.setTextColor(INK);
-    doc.text(value, width - MARGIN, y, { align: 'right' });
+    const valueLines = doc.splitTextToSize(value, room) as string[];
+    doc.text(valueLines, width - MARGIN, y, {
+      align: 'right',
+      lineHeightFactor: LINE_HEIGHT_FACTOR,
+    });
+    y += (valueLines.length - 1) * fontSize * LINE_HEIGHT_FACTOR;
     doc.setDrawColor('#dee2e6');
     doc.setLineWidth(0.6);
     doc.line(MARGIN, y + 11, width - MARGIN, y + 11);

@@ -200,7 +200,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
-    test("the choices, 'Ingresá un monto válido.' and 'Revisá el monto' have no axe violations", async ({
+    test("the choices, the field's messages and 'Revisá el monto' have no axe violations", async ({
       page,
     }) => {
       const field = await openPayment(page);
@@ -209,6 +209,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await field.pressSequentially('x');
       await expect(page.getByRole('alert')).toHaveText('Ingresá un monto válido.');
       await expectNoAxeViolations(page, { bestPractices: false });
+      await field.pressSequentially('100000000');
+      await expect(page.getByRole('alert')).toHaveText(
+        'El monto máximo para pagar en línea es $ 99,999,999.99.',
+      );
+      await expectNoAxeViolations(page, { bestPractices: false });
+      await field.fill('');
       await field.pressSequentially('90000');
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.getByRole('dialog', { name: 'Revisá el monto' })).toBeVisible();

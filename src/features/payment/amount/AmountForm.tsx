@@ -151,7 +151,7 @@ export function AmountForm({
           </Form.Text>
         )}
         {tooLarge && (
-          <Form.Text id="amount-too-large" className="text-danger" role="alert">
+          <Form.Text id="amount-too-large" className="text-danger-emphasis" role="alert">
             {paymentCopy.amountTooLarge}
           </Form.Text>
         )}

@@ -9,10 +9,9 @@ interface NotificationProps {
   /** Its colour: an error (the default) or good news. */
   tone?: 'danger' | 'success';
   /**
-   * 'status' (the default) when it repeats, for the eye, a message the page already announces
-   * in an alert; 'note' where the page already has its own status line (the payment page's),
-   * which tests and assistive technology find by the 'status' role: two would make it
-   * ambiguous. 'alert' when nothing else on the page says it: it is then announced itself.
+   * 'status': it repeats for the eye what the page announces in an alert; 'note' beside the
+   * payment page's own status line (two 'status' would be ambiguous); 'alert': the page's only
+   * word on it, announced itself.
    */
   role?: 'status' | 'note' | 'alert';
 }

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../e2e/axe';
 import { homeFigure, openLogin } from '../e2e/fixtures';
 import { expect, test } from './live-fixtures';
 import {
@@ -41,6 +42,36 @@ test('the cardholder signs in and home shows the provider figures and payments',
     expect(call.authorization, call.name).toBe(`Bearer ${STUB_TOKEN}`);
     expect(call.url, call.name).not.toContain(STUB_TOKEN);
   }
+});
+
+test('the provider answering 503 at sign-in: the notification says Servicio no disponible, once', async ({
+  page,
+  stub,
+}) => {
+  stub.override('POST auth/login/', { status: 503, body: { message: 'Service Unavailable' } });
+  await openLogin(page);
+  await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+
+  // Not the cardholder's data: no 'Error de autenticación', and the sentence in one alert.
+  const sentence =
+    'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
+  await expect(page.getByRole('alert', { name: 'Servicio no disponible' })).toContainText(sentence);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText(sentence)).toHaveCount(1);
+  await expect(page.getByText('Error de autenticación')).toHaveCount(0);
+  await expect(page.getByText('Service Unavailable')).toHaveCount(0);
+  await expect(page.getByLabel('DNI')).toBeFocused();
+  await expect(page).toHaveURL('/login');
+  await expectNoAxeViolations(page);
+
+  // Pressing INGRESAR again is the retry.
+  stub.restore('POST auth/login/');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(stub.callsTo('POST auth/login/').map((call) => call.status)).toEqual([503, 200]);
 });
 
 test('a wrong pair shows the provider message and stays on /login', async ({ page, stub }) => {

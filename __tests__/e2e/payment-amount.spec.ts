@@ -75,6 +75,50 @@ test('15.000 pasted is fifteen thousand: $ 15,000.00 in the field and on the gat
   await expect(popup.getByText('$ 15,000.00')).toBeVisible();
 });
 
+test("'abc' as the amount is said under the field, which keeps the focus and what it held", async ({
+  page,
+  context,
+}, testInfo) => {
+  const unreadable = 'Ingresá un monto válido.';
+  const field = await openPayment(page);
+  const continueButton = page.getByRole('button', { name: 'Continuar' });
+  await page.getByRole('button', { name: 'Otro monto' }).click();
+  await field.pressSequentially('abc');
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveText(unreadable);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(unreadable);
+  await expect(field).toBeFocused();
+  await expect(continueButton).toBeDisabled();
+  await saveScreenshot(page, 'payment-amount-unreadable', testInfo.project.name);
+  await expectNoAxeViolations(page, { bestPractices: false });
+
+  // An amount again: the message goes.
+  await field.pressSequentially('1500');
+  await expect(field).toHaveValue('$ 1,500');
+  await expect(page.getByText(unreadable)).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect(continueButton).toBeEnabled();
+
+  // A letter after it: refused and said; 1500 stays, and is what Continuar would pay.
+  await field.pressSequentially('x');
+  await expect(field).toHaveValue('$ 1,500');
+  await expect(page.getByRole('alert')).toHaveText(unreadable);
+  await expect(continueButton).toBeEnabled();
+
+  // Letters pasted over it: the same.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('hola'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).toHaveValue('$ 1,500');
+  await expect(page.getByRole('alert')).toHaveText(unreadable);
+  await expect(field).toBeFocused();
+
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 1,500.00')).toBeVisible();
+});
+
 test('an amount above the balance asks first; Pagar $ X opens the popup, no blocker in the way', async ({
   page,
 }, testInfo) => {
@@ -156,8 +200,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
-    test("the choices and 'Revisá el monto' have no axe violations", async ({ page }) => {
+    test("the choices, the field's messages and 'Revisá el monto' have no axe violations", async ({
+      page,
+    }) => {
       const field = await openPayment(page);
+      await expectNoAxeViolations(page, { bestPractices: false });
+      await field.fill('');
+      await field.pressSequentially('x');
+      await expect(page.getByRole('alert')).toHaveText('Ingresá un monto válido.');
+      await expectNoAxeViolations(page, { bestPractices: false });
+      await field.pressSequentially('100000000');
+      await expect(page.getByRole('alert')).toHaveText(
+        'El monto máximo para pagar en línea es $ 99,999,999.99.',
+      );
       await expectNoAxeViolations(page, { bestPractices: false });
       await field.fill('');
       await field.pressSequentially('90000');

@@ -55,10 +55,17 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
   });
 
   await signInAsMaria(page);
-  // The provider failed, not the data typed: the form never says otherwise (issue 26).
-  await expect(page.getByRole('alert')).toHaveText(
-    'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.',
-  );
+  // The provider failed, not the data typed: the notification says so in its heading, and is
+  // the one alert, so that a screen reader hears the sentence once.
+  const sentence =
+    'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
+  const notification = page.getByRole('alert', { name: 'Servicio no disponible' });
+  await expect(notification).toContainText(sentence);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByText(sentence)).toHaveCount(1);
+  await expect(page.getByText('Error de autenticación')).toHaveCount(0);
+  await expect(page.getByLabel('DNI')).toBeFocused();
+  await saveScreenshot(page, 'scenarios-login-provider-down', testInfo.project.name);
 
   await openDemoLogin(page);
   await expectScenario(demoBanner(page), 'Proveedor caído');

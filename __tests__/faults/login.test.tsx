@@ -1,9 +1,10 @@
 /**
- * POST auth/login/ under every fault: the login form (spec section 8, 'Error de autenticación').
+ * POST auth/login/ under every fault: the login form says 'Servicio no disponible', never
+ * 'Error de autenticación' (spec section 8), which is for a refusal of the data typed.
  * A login is sent once per press of INGRESAR, never again by itself; the form keeps what was
  * typed, so pressing INGRESAR again is the retry.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { createMaria, renderApp } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
@@ -32,14 +33,33 @@ async function signIn(user: ReturnType<typeof clockFor>) {
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
 }
 
-async function expectLoginFailed(message: string) {
-  expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  expect(screen.getByRole('status', { name: 'Error de autenticación' })).toHaveTextContent(message);
+/** What stays for the next try after any failed attempt. */
+function expectReadyToTryAgain() {
   expect(screen.getByLabelText('DNI')).toHaveFocus();
   expect(screen.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
   // What was typed is still there for the next try.
   expect(screen.getByLabelText('DNI')).toHaveValue('30111222');
   expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('45678901');
+}
+
+/** Spec section 8: the provider's refusal, in an alert and an 'Error de autenticación' notification. */
+async function expectLoginRefused(message: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByRole('status', { name: 'Error de autenticación' })).toHaveTextContent(message);
+  expectReadyToTryAgain();
+}
+
+/**
+ * The provider down or out of reach: a notification headed 'Servicio no disponible', which is
+ * the one alert, so that the sentence is said once; never a word against the data typed.
+ */
+async function expectServiceUnavailable(message: string) {
+  const notification = await screen.findByRole('alert', { name: 'Servicio no disponible' });
+  expect(notification).toHaveTextContent(message);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  expect(screen.queryByText('Error de autenticación')).not.toBeInTheDocument();
+  expectReadyToTryAgain();
 }
 
 describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
@@ -55,7 +75,7 @@ describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
       await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
     }
 
-    await expectLoginFailed(MESSAGES[fault]);
+    await expectServiceUnavailable(MESSAGES[fault]);
     // Never the provider's own internals for a 5xx.
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
@@ -68,6 +88,30 @@ describe.each(ALL_FAULTS)('POST auth/login/ meets %s', (fault) => {
     expect(store.getState().session.token).toBe('a-new-token');
     expect(route.calls()).toBe(2);
   });
+});
+
+test('the outage stays said until the cardholder acts: a field edited, INGRESAR again, or Cerrar', async () => {
+  const { user, route } = failRoute(server(), 'post', 'auth/login/', 'time-out', healthyLogin);
+  renderApp({ route: '/login' });
+  await signIn(user);
+  await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+  await expectServiceUnavailable(CONNECTION);
+  // The one place the sentence is: it does not hide itself as a refusal's notification does.
+  await act(() => jest.advanceTimersByTimeAsync(60_000));
+  expect(screen.getByRole('alert', { name: 'Servicio no disponible' })).toHaveTextContent(
+    CONNECTION,
+  );
+
+  await user.type(screen.getByLabelText('DNI'), '3');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('DNI'), '{Backspace}');
+
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS));
+  const notification = await screen.findByRole('alert', { name: 'Servicio no disponible' });
+  await user.click(within(notification).getByRole('button', { name: 'Cerrar' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(route.calls()).toBe(2);
 });
 
 test.each([
@@ -84,7 +128,7 @@ test.each([
   server().post('auth/login/', () => new Response(200, {}, body));
   const { store, user } = renderApp({ route: '/login' });
   await signIn(user);
-  await expectLoginFailed(SERVICE);
+  await expectServiceUnavailable(SERVICE);
   expect(store.getState().session.token).toBeNull();
   expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
   // No request went out without a token, nor with a broken one.
@@ -120,6 +164,6 @@ test('a 401 shows the provider message: a refusal is the provider talking to the
   );
   const { user } = renderApp({ route: '/login' });
   await signIn(user);
-  await expectLoginFailed('Los datos ingresados no son correctos.');
+  await expectLoginRefused('Los datos ingresados no son correctos.');
   expect(answered(server(), 'POST', 'auth/login/')).toHaveLength(1);
 });

@@ -1,25 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 
 interface NotificationProps {
   title: string;
   message: string | null;
   onClose: () => void;
-  /** Hidden after this many ms. */
-  delay?: number;
+  /** Hidden after this many ms; null: shown until closed. */
+  delay?: number | null;
   /** Its colour: an error (the default) or good news. */
   tone?: 'danger' | 'success';
   /**
-   * 'note' where the page already has its own status line (the payment page's), which tests
-   * and assistive technology find by the 'status' role: two would make it ambiguous.
+   * 'status': it repeats for the eye what the page announces in an alert; 'note' beside the
+   * payment page's own status line (two 'status' would be ambiguous); 'alert': the page's only
+   * word on it, announced itself.
    */
-  role?: 'status' | 'note';
+  role?: 'status' | 'note' | 'alert';
 }
 
 /**
  * A toast in the page's flow, where it is rendered (below the sign-in form, above a signed-in
- * page): laid over the page, on a phone it covered the field that had just got the focus
- * (issue 26). It repeats, for the eye, a message the page already announces in an alert, so it
- * is not a live region itself (react-bootstrap's Toast always is).
+ * page): laid over the page, on a phone it covered the field that had just got the focus.
+ * Unless it is the page's alert, it is not a live region itself (react-bootstrap's Toast always
+ * is): what it repeats is announced once, by the page.
  */
 export function Notification({
   title,
@@ -29,8 +30,9 @@ export function Notification({
   tone = 'danger',
   role = 'status',
 }: NotificationProps) {
+  const titleId = useId();
   useEffect(() => {
-    if (!message) return undefined;
+    if (!message || delay === null) return undefined;
     const timer = setTimeout(onClose, delay);
     return () => clearTimeout(timer);
   }, [message, onClose, delay]);
@@ -38,9 +40,16 @@ export function Notification({
   if (!message) return null;
   return (
     <div className="notification-area">
-      <div className={`toast show border-${tone}`} role={role} aria-live="off" aria-label={title}>
+      <div
+        className={`toast show border-${tone}`}
+        role={role}
+        aria-live={role === 'alert' ? undefined : 'off'}
+        aria-labelledby={titleId}
+      >
         <div className={`toast-header text-${tone}-emphasis bg-${tone}-subtle`}>
-          <strong className="me-auto">{title}</strong>
+          <strong id={titleId} className="me-auto">
+            {title}
+          </strong>
           <button type="button" className="btn-close" aria-label="Cerrar" onClick={onClose} />
         </div>
         <div className="toast-body">{message}</div>

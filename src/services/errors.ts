@@ -20,6 +20,19 @@ export function isConnectionError(
   );
 }
 
+/** Whether the provider answered and refused what was sent (a 4xx): its answer is about it. */
+export function isRefusal(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): error is FetchBaseQueryError & { status: number } {
+  return (
+    !!error &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500
+  );
+}
+
 /**
  * What to tell the cardholder about a failed call: the provider's own `message` when it
  * refused the request (a 4xx, e.g. a failed login's 401), written for them; otherwise a plain
@@ -30,29 +43,10 @@ export function providerMessage(
   error: FetchBaseQueryError | SerializedError | undefined,
   fallback?: string,
 ): string {
-  if (
-    error &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500
-  ) {
+  if (isRefusal(error)) {
     const data = error.data as { message?: unknown } | null | undefined;
     if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
   }
   if (fallback) return fallback;
   return isConnectionError(error) ? CONNECTION_ERROR_MESSAGE : SERVICE_ERROR_MESSAGE;
-}
-
-/**
- * Whether the provider itself failed (a 5xx, or an answer the app cannot read): not the
- * network on the way, and not a refusal of what was sent.
- */
-export function isProviderFailure(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): boolean {
-  if (!error || !('status' in error)) return false;
-  // Not JSON, or without the fields the spec names (its schema refused it), whatever its status.
-  if (error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR') return true;
-  return typeof error.status === 'number' && error.status >= 500;
 }

@@ -221,3 +221,127 @@ test('any amount, in either convention, typed or pasted: the field shows it and 
     { numRuns: 12 },
   );
 }, 180_000);
+
+describe('an amount that cannot be read is said, and what the field held stays', () => {
+  const UNREADABLE = 'Ingresá un monto válido.';
+
+  /** The field says it under itself, and keeps the focus. */
+  function expectUnreadableSaid(field: HTMLElement) {
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(UNREADABLE);
+    expect(field).toHaveFocus();
+  }
+
+  function expectNothingSaid(field: HTMLElement) {
+    expect(screen.queryByText(UNREADABLE)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).not.toHaveAccessibleDescription();
+  }
+
+  test.each<[Mode, string]>([
+    ['typed', 'abc'],
+    ['pasted', 'abc'],
+    ['pasted', 'hola'],
+    ['pasted', '1,2,3'],
+    ['pasted', '12abc'],
+  ])('%s %p into an empty field: said, and the field stays empty', async (mode, text) => {
+    const { user, field } = await openPayment();
+    await enter(user, field, mode, text);
+    expect(field).toHaveValue('');
+    expectUnreadableSaid(field);
+    expect(continueButton()).toBeDisabled();
+
+    // Gone once the field reads as an amount.
+    await user.type(field, '5');
+    expect(field).toHaveValue('$ 5');
+    expectNothingSaid(field);
+    expect(continueButton()).toBeEnabled();
+  });
+
+  test("'$ 1,500' then a letter: 1500 stays, Continuar still pays it, and the field says why the letter went", async () => {
+    const { user, field } = await openPayment();
+    await user.type(field, '1500');
+    expectNothingSaid(field);
+    await user.type(field, 'x');
+    expect(field).toHaveValue('$ 1,500');
+    expectUnreadableSaid(field);
+    expect(continueButton()).toBeEnabled();
+
+    // Letters pasted over it: the same.
+    await user.tripleClick(field);
+    await user.paste('hola');
+    expect(field).toHaveValue('$ 1,500');
+    expectUnreadableSaid(field);
+
+    await user.type(field, '{End}{Backspace}');
+    expect(field).toHaveValue('$ 150');
+    expectNothingSaid(field);
+  });
+
+  test("'1,2,3' key by key: the second comma cannot be read and is said; the field keeps $ 1.2", async () => {
+    const { user, field } = await openPayment();
+    await expectTypedSteps(user, field, [
+      ['1', '$ 1'],
+      [',', '$ 1.'],
+      ['2', '$ 1.2'],
+    ]);
+    expectNothingSaid(field);
+    await user.type(field, ',');
+    expect(field).toHaveValue('$ 1.2');
+    expectUnreadableSaid(field);
+  });
+
+  test("'1,234' is a thousands-grouped amount: nothing is said at any key", async () => {
+    const { user, field } = await openPayment();
+    for (const [key, shown] of [
+      ['1', '$ 1'],
+      [',', '$ 1.'],
+      ['2', '$ 1.2'],
+      ['3', '$ 1.23'],
+      ['4', '$ 1,234'],
+    ]) {
+      await user.type(field, key ?? '');
+      expect(field).toHaveValue(shown);
+      expectNothingSaid(field);
+    }
+  });
+
+  test("'.' alone is no amount yet: said, until a digit makes it one ('.5' is $ 0.5)", async () => {
+    const { user, field } = await openPayment();
+    await user.type(field, '.');
+    expect(field).toHaveValue('$ 0.');
+    expectUnreadableSaid(field);
+    expect(continueButton()).toBeDisabled();
+    await user.type(field, '5');
+    expect(field).toHaveValue('$ 0.5');
+    expectNothingSaid(field);
+    expect(continueButton()).toBeEnabled();
+  });
+
+  test('a quick amount replaces what could not be read, and the message goes', async () => {
+    const { user, field } = await openPayment();
+    await user.type(field, 'abc');
+    expectUnreadableSaid(field);
+    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    // A new field: the quick choice replaces the text, and the mask forgets the old one.
+    const filled = screen.getByLabelText('Monto a pagar');
+    expect(filled).toHaveValue('$ 84,350.75');
+    expectNothingSaid(filled);
+  });
+
+  test('the maximum is still said above it, and a letter after it is said instead', async () => {
+    const { user, field } = await openPayment();
+    const MAXIMUM = 'El monto máximo para pagar en línea es $ 99,999,999.99.';
+    await user.type(field, '100000000');
+    expect(screen.getByRole('alert')).toHaveTextContent(MAXIMUM);
+    expect(field).toHaveAccessibleDescription(MAXIMUM);
+    await user.type(field, 'x');
+    expect(field).toHaveValue('$ 100,000,000');
+    expectUnreadableSaid(field);
+    expect(screen.queryByText(MAXIMUM)).not.toBeInTheDocument();
+    await user.type(field, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent(MAXIMUM);
+    expect(screen.queryByText(UNREADABLE)).not.toBeInTheDocument();
+  });
+});

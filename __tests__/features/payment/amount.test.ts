@@ -166,7 +166,7 @@ function typeIntoField(text: string, start = ''): string[] {
       decimalsLimit: 2,
       allowNegativeValue: true,
       disableAbbreviations: true,
-      transformRawValue: (raw) => amountAfterEdit(shown, raw),
+      transformRawValue: (raw) => amountAfterEdit(shown, raw).value,
     });
     const empty = cleaned === '' || cleaned === '-' || cleaned === '.';
     value = empty ? '' : cleaned;
@@ -212,7 +212,10 @@ describe('the field shows what it will send', () => {
     fc.assert(
       fc.property(writtenAmount, ({ cents, text }) => {
         expect(parseAmount(text)).toEqual({ ready: true, cents });
-        expect(amountAfterEdit('', text)).toBe(readAmount(text).value);
+        expect(amountAfterEdit('', text)).toEqual({
+          value: readAmount(text).value,
+          unreadable: false,
+        });
       }),
       { numRuns: 3000 },
     );
@@ -251,7 +254,7 @@ describe('the field shows what it will send', () => {
           const shown = shownFor(value);
           const start = from % (shown.length + 1);
           const raw = shown.slice(0, start) + typed + shown.slice(start + (length % 4));
-          const next = amountAfterEdit(shown, raw);
+          const { value: next } = amountAfterEdit(shown, raw);
           expect(next).toMatch(/^(-?(\d{1,13}(\.\d{0,2})?|\d{0,12}\.\d{0,2}))?$|^-$/);
           expect(readAmount(next).value).toBe(next);
           const check = parseAmount(next);
@@ -272,6 +275,35 @@ describe('the field shows what it will send', () => {
     ['$ 5', '$ 5abc', '5'],
     ['$ 1,500', '$ 500', '500'],
   ])('shown %p, edited to %p: the field holds %p', (shown, raw, value) => {
-    expect(amountAfterEdit(shown, raw)).toBe(value);
+    expect(amountAfterEdit(shown, raw).value).toBe(value);
+  });
+
+  test.each([
+    ['', 'abc', ''],
+    ['', 'hola', ''],
+    ['', '12abc', ''],
+    ['', '1,2,3', ''],
+    ['$ 1,500', '$ 1,500x', '1500'],
+    ['$ 1,500', 'hola', '1500'],
+    ['$ 1.2', '$ 1.2,', '1.2'],
+    ['$ 84,350.75', '$ 84,350.75.', '84350.75'],
+    ['', '.', '0.'], // kept, so that '.5' still reads as 0.50
+    ['', ',', '0.'],
+  ])('shown %p, edited to %p: unreadable, and the field holds %p', (shown, raw, value) => {
+    expect(amountAfterEdit(shown, raw)).toEqual({ value, unreadable: true });
+  });
+
+  test.each([
+    ['', '1,234', '1234'],
+    ['$ 1.23', '$ 1.234', '1234'],
+    ['', '$ 1.500,00', '1500.00'],
+    ['', '-', '-'],
+    ['', '$ ', ''],
+    ['$ 0.', '$ 0.5', '0.5'],
+    ['$ 1,500', '$ 150', '150'],
+    // A digit too many is refused, but the maximum's message already says why.
+    ['$ 1,234,567,890,123', '$ 1,234,567,890,1234', '1234567890123'],
+  ])('shown %p, edited to %p: readable, and the field holds %p', (shown, raw, value) => {
+    expect(amountAfterEdit(shown, raw)).toEqual({ value, unreadable: false });
   });
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Notification } from '../../components/Notification';
 import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
-import { isProviderFailure, providerMessage } from '../../services/errors';
+import { isConnectionError, isRefusal, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
-import { useLogin } from './useLogin';
+import { useLogin, type LoginOutcome } from './useLogin';
 
 /**
  * Sign-in with the DNI and the card's last 8 digits (spec section 2, /login). Both are
@@ -21,6 +21,22 @@ const LOGIN_PROVIDER_DOWN =
   'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
 const BUSY_LABEL = 'Cargando...';
 
+/**
+ * Why an attempt failed: the provider refused the data (spec section 8: its message, in an
+ * alert and an 'Error de autenticación' notification), or it could not be reached or answered
+ * wrong, which the notification alone says, headed 'Servicio no disponible'.
+ */
+interface LoginFailure {
+  refused: boolean;
+  message: string;
+}
+
+function failureOf(error: LoginOutcome['error']): LoginFailure {
+  if (isRefusal(error)) return { refused: true, message: providerMessage(error) };
+  const message = isConnectionError(error) ? providerMessage(error) : LOGIN_PROVIDER_DOWN;
+  return { refused: false, message };
+}
+
 export interface LoginValues {
   dni: string;
   lastDigits: string;
@@ -30,7 +46,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const { login, isLoading } = useLogin();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [showNotification, setShowNotification] = useState(false);
   const dniInput = useRef<HTMLInputElement>(null);
   const lastDigitsInput = useRef<HTMLInputElement>(null);
@@ -38,7 +54,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
   const hideNotification = useCallback(() => setShowNotification(false), []);
   // An error is about the attempt that caused it: editing a field or trying again retires it.
   const clearError = () => {
-    setErrorMessage(null);
+    setFailure(null);
     setShowNotification(false);
   };
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -91,25 +107,28 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     }
     const result = await login(values);
     if ('error' in result) {
-      const { error } = result;
-      setErrorMessage(isProviderFailure(error) ? LOGIN_PROVIDER_DOWN : providerMessage(error));
+      setFailure(failureOf(result.error));
       setShowNotification(true);
       dniInput.current?.focus();
     }
   }
 
+  const outage = failure !== null && !failure.refused;
   return (
     <>
-      {/* Above the form, in the flow: in view as the DNI field takes the focus, over nothing. */}
+      {/* Above the form, in the flow: in view as the DNI field takes the focus, over nothing.
+          An outage has no alert in the form: the notification is it, said once, and stays. */}
       <Notification
-        title="Error de autenticación"
-        message={showNotification ? errorMessage : null}
+        title={outage ? 'Servicio no disponible' : 'Error de autenticación'}
+        message={showNotification ? (failure?.message ?? null) : null}
+        role={outage ? 'alert' : 'status'}
+        delay={outage ? null : undefined}
         onClose={hideNotification}
       />
       <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
-        {errorMessage && (
+        {failure?.refused && (
           <div className="alert alert-danger" role="alert">
-            {errorMessage}
+            {failure.message}
           </div>
         )}
         <CredentialField field="dni" input={dniInput} value={dni} onEdit={edit(setDni)} />

@@ -62,6 +62,8 @@ export function AmountForm({
   const [fieldKey, setFieldKey] = useState(0);
   const [focusRequest, setFocusRequest] = useState(focusOnMount ? 1 : 0);
   const [review, setReview] = useState<Review | null>(null);
+  // Said after an edit that could not be read, until the field holds an amount again.
+  const [unreadable, setUnreadable] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const check = parseAmount(value);
   // What the field shows now, as the mask renders `value`: the next edit is read against it.
@@ -73,6 +75,7 @@ export function AmountForm({
 
   function fill(amount: string) {
     setValue(amount);
+    setUnreadable(false);
     setFieldKey((key) => key + 1);
   }
 
@@ -93,7 +96,18 @@ export function AmountForm({
     onContinue(cents);
   }
 
-  const tooLarge = !check.ready && check.reason === 'too-large';
+  // After every edit, its text read as transformRawValue read it (but for the mask's Backspace
+  // over a ',', which also takes a digit: a deletion never makes the text unreadable).
+  function noteEdit(raw: string) {
+    const edit = amountAfterEdit(shown, raw);
+    const next = parseAmount(edit.value);
+    const anAmount = next.ready || next.reason === 'too-large';
+    setUnreadable((said) => edit.unreadable || (said && !anAmount));
+  }
+
+  // One message at a time: the newest edit's.
+  const tooLarge = !check.ready && check.reason === 'too-large' && !unreadable;
+  const describedBy = unreadable ? 'amount-unreadable' : tooLarge ? 'amount-too-large' : undefined;
   return (
     <Form onSubmit={handleSubmit} noValidate className="d-grid gap-3">
       <QuickAmounts
@@ -124,13 +138,20 @@ export function AmountForm({
           disableAbbreviations
           value={value}
           disabled={waiting}
-          aria-describedby={tooLarge ? 'amount-too-large' : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={unreadable || undefined}
           onSelect={keepCaretAfterPrefix}
-          transformRawValue={(raw) => amountAfterEdit(shown, raw)}
+          transformRawValue={(raw) => amountAfterEdit(shown, raw).value}
           onValueChange={(raw) => setValue(raw ?? '')}
+          onChange={(event) => noteEdit(event.target.value)}
         />
+        {unreadable && (
+          <Form.Text id="amount-unreadable" className="text-danger-emphasis" role="alert">
+            {paymentCopy.amountUnreadable}
+          </Form.Text>
+        )}
         {tooLarge && (
-          <Form.Text id="amount-too-large" className="text-danger" role="alert">
+          <Form.Text id="amount-too-large" className="text-danger-emphasis" role="alert">
             {paymentCopy.amountTooLarge}
           </Form.Text>
         )}

@@ -87,6 +87,16 @@ export function parseAmount(text: string): AmountCheck {
 /** More digits than this the mask could not show exactly (it formats a JavaScript number). */
 const MAX_FIELD_DIGITS = 13;
 
+/** What an amount is written with here: digits, separators, a minus sign, '$' and spaces. */
+const AMOUNT_CHARACTERS = /^[\d.,\-$\s]*$/;
+
+export interface AmountEdit {
+  /** What the field holds after the edit: the plain decimal the mask shows. */
+  value: string;
+  /** The edit could not be read as an amount: the field says so ('Ingresá un monto válido.'). */
+  unreadable: boolean;
+}
+
 /**
  * What the amount field holds after an edit (a key, a deletion, a paste), from what it
  * showed before (`shown`, the mask's text) and what it holds now (`raw`, that text edited).
@@ -96,6 +106,10 @@ const MAX_FIELD_DIGITS = 13;
  * is read again with the rest, never frozen. An edit whose result is unclear, or longer than
  * the mask can show, is refused: the field keeps what it held.
  *
+ * Unreadable: refused as unclear ('1,2,3'), or bringing what no amount is written with (letters
+ * are refused, not dropped), or separators with no digit ('.', kept as '$ 0.' so that '.5' still
+ * reads). A digit too many is refused but not unreadable: the maximum's message says why.
+ *
  * Typing '15,000' key by key on a desktop therefore shows '$ 15.', '$ 15.0', '$ 15.00', then
  * '$ 15,000'. That is right: after each key the field shows exactly what Continuar would pay
  * at that moment (someone who stops at '15,0' meant 15.00, and is told so), and the third
@@ -103,11 +117,15 @@ const MAX_FIELD_DIGITS = 13;
  * makes a third decimal typed after two ('$ 1.50' then 0) read as thousands ('$ 1,500'): the
  * field shows it at once, and an amount above the statement balance is asked about anyway.
  */
-export function amountAfterEdit(shown: string, raw: string): string {
-  const reading = readAmount(typedText(shown, raw));
+export function amountAfterEdit(shown: string, raw: string): AmountEdit {
+  const typed = typedText(shown, raw);
+  const reading = AMOUNT_CHARACTERS.test(typed) ? readAmount(typed) : UNCLEAR;
   const digits = (reading.value ?? '').replace(/\D/g, '').length;
-  if (reading.value !== null && digits <= MAX_FIELD_DIGITS) return reading.value;
-  return readAmount(shown.replace(/,/g, '')).value ?? '';
+  if (reading.value !== null && digits <= MAX_FIELD_DIGITS) {
+    return { value: reading.value, unreadable: /[.,]/.test(typed) && !/\d/.test(typed) };
+  }
+  const held = readAmount(shown.replace(/,/g, '')).value ?? '';
+  return { value: held, unreadable: reading.value === null };
 }
 
 /** `raw` without the mask's commas: those in the parts left as `shown` had them. */

@@ -14,7 +14,7 @@ test('one page view per navigation, the first one included, with the path only',
   expect(analytics.pageViews).toEqual(['/']);
 
   await act(() => router.navigate('/payment?amount=10.00'));
-  await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' });
+  await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' });
   await user.click(screen.getByRole('link', { name: 'Cancelar' }));
   await screen.findByText('$ 10.00');
 

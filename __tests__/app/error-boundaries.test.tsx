@@ -108,7 +108,9 @@ describe('a page that throws while rendering', () => {
     // Back on the page, once it no longer throws, it shows as usual.
     mockFaults.paymentPageThrows = false;
     await act(() => router.navigate('/payment'));
-    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -123,7 +125,9 @@ describe('a page that throws while rendering', () => {
     mockFaults.paymentPageThrows = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
 
-    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Algo salió mal' })).not.toBeInTheDocument();
     expect(reloadsRequested()).toBe(0);
   });

@@ -25,8 +25,8 @@ test('the first page names itself and leaves the focus alone; every page after t
   expect(document.body).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
-  expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toHaveFocus();
-  expect(theOneHeading()).toHaveAccessibleName('Cuánto vas a pagar?');
+  expect(await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' })).toHaveFocus();
+  expect(theOneHeading()).toHaveAccessibleName('¿Cuánto vas a pagar?');
   expect(document.title).toBe('Pagar tu tarjeta | Autogestión');
 
   await user.click(screen.getByRole('link', { name: 'Cancelar' }));

@@ -147,7 +147,7 @@ test('sign-in, a failed attempt, home, the statement, a payment and logout: no t
   expect(await screen.findByLabelText('Monto a pagar')).toHaveValue('$ 1,234.50');
   step();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
   await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
   const popupUrls = [
     ...open.mock.calls.map(([url]) => String(url)),

@@ -124,7 +124,7 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   await toPaymentPage(page);
   const popup = await openLinkForm(page);
   await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptByKeyboard(page, 'Pago exitoso');
   await expect(h1(page)).toHaveText('Pagado');

@@ -17,14 +17,14 @@ test('a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one
   await signInToHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/payment\?amount=84350\.75$/);
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
   const status = page.getByRole('status');
   await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
   await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeVisible();
@@ -42,7 +42,7 @@ test('a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one
   expect(navigations.slice(frame + 1)).toContain(stub.endpoint);
 
   await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(status).toHaveText('¡ Pago exitoso !');
+  await expect(status).toHaveText('¡Pago exitoso!');
   await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
 
   await continueToSuccessDialog(page, popup);

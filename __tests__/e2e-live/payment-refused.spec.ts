@@ -128,12 +128,12 @@ test('messages from a window that is not the popup, from another origin or malfo
     window.opener.postMessage({ event: 'CONTINUAR' }, app);
   }, LIVE_ORIGIN);
   await heard(`${LIVE_GATEWAY_ORIGIN} ${JSON.stringify({ event: 'CONTINUAR' })}`);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The flow was still open through all of it: the real gateway's messages finish it well.
   await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(status).toHaveText('¡ Pago exitoso !');
+  await expect(status).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);

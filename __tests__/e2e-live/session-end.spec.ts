@@ -47,7 +47,7 @@ test('a failed ping: /login says why, and signing in again leads back to /paymen
 
   await signInAgain(page);
   await expect(page).toHaveURL(`/payment?amount=84350.75`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cuánto vas a pagar?' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' })).toBeFocused();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
   await expect(page.getByText(SESSION_ENDED)).toBeHidden();
 });

@@ -87,7 +87,7 @@ test('a reload of /payment while the gateway form is still blank says nothing wa
   await expect(page.getByRole('button', { name: 'Descargar comprobante' })).toHaveCount(0);
 });
 
-test("after '¡ Pago exitoso !' the result shows its operation number and its date and time", async ({
+test("after '¡Pago exitoso!' the result shows its operation number and its date and time", async ({
   page,
   stub,
 }) => {

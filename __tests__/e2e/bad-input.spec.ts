@@ -11,7 +11,7 @@ import { scaled } from './timing';
 const AMOUNT_FIELD = 'Monto a pagar';
 
 async function expectPaymentPage(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
 }
 
 /** The spec's calls (section 7) a visit to /payment may make before Continuar. */

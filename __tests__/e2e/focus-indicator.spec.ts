@@ -57,7 +57,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // Pagar by the keyboard: the new page's heading has the focus, and shows it.
       await page.getByRole('button', { name: 'Pagar' }).press('Enter');
-      const heading = page.getByRole('heading', { level: 1, name: 'Cuánto vas a pagar?' });
+      const heading = page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' });
       await expect(heading).toBeFocused();
       const headingRing = await focusedRing(page);
       expect(headingRing && ringProblem(headingRing)).toBeNull();

@@ -42,13 +42,13 @@ test('sign in, Pagar, Cancelar and the drawer: each page is named and its headin
   await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 
   await page.getByRole('link', { name: 'Cancelar' }).click();
   await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
   await page.getByRole('button', { name: 'Menú' }).click();
   const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
   await drawer.getByRole('button', { name: 'Inicio' }).click();
@@ -57,7 +57,7 @@ test('sign in, Pagar, Cancelar and the drawer: each page is named and its headin
 
   // Back is a move too.
   await page.goBack();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 });
 
 test('a page loaded by itself is named and keeps the focus where the browser put it', async ({
@@ -66,7 +66,7 @@ test('a page loaded by itself is named and keeps the focus where the browser put
   await signIn(page);
   await expectMariaHome(page);
   await page.goto('/payment?amount=100');
-  await expectPage(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectPage(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
   await expectFocusLeftAlone(page);
   await page.goto('/esto/no/existe');
   await expectPage(page, 'Página no encontrada | Autogestión', 'No encontramos esta página');
@@ -98,5 +98,5 @@ test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus
   await expectFocusLeftAlone(popup);
   await pressAndWaitForClose(popup, 'Volver a pagar');
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', 'Cuánto vas a pagar?');
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 });

@@ -97,7 +97,7 @@ test("LINK: 'Pagar', then the window closed instead of 'Continuar': the payment 
 }) => {
   const popup = await openGateway(page);
   await payInGateway(popup, 'Pagar');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await closeWindow(popup);
   await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();

@@ -21,7 +21,7 @@ async function openPayment(page: Page) {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   const field = page.getByLabel('Monto a pagar');
   await expect(field).toHaveValue('$ 84,350.75');
   return field;
@@ -33,7 +33,7 @@ async function openGatewayWith(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
   await expect(page.getByText(/Tu navegador bloqueó/)).toHaveCount(0);
   return popup;
 }

@@ -46,6 +46,6 @@ test("'Volver a pagar' on /payment/error sends the opener back to /payment with 
 
   await pressAndWaitForClose(popup, 'Volver a pagar');
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
 });

@@ -28,7 +28,7 @@ async function expectWaysForward(page: Page) {
   const otherWays = page.getByRole('link', { name: /^Otras formas de pago/ });
   await expect(otherWays).toHaveAttribute('href', /^https:\/\//);
   await expect(page.getByRole('button', { name: 'Ir al formulario' })).toHaveCount(0);
-  await expect(h1(page)).not.toHaveText('Estas pagando');
+  await expect(h1(page)).not.toHaveText('Estás pagando');
 }
 
 /**
@@ -67,7 +67,7 @@ test("'Simular rechazo': 'No se realizó el pago', what to do, and the ways forw
   await expectWaysForward(page);
 
   await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(h1(page)).toHaveText('Cuánto vas a pagar?');
+  await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
 });
 
@@ -88,7 +88,7 @@ test("Cancelar in the form: 'Cancelaste el pago', nothing debited, the ways forw
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   // Not a payment in progress: Pagar offers the amount form again.
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(h1(page)).toHaveText('Cuánto vas a pagar?');
+  await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
 });
 
 test("the popup closed before paying: its dialog, then 'No se realizó el pago' and the focus on the h1", async ({
@@ -136,7 +136,7 @@ test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pa
 }) => {
   const popup = await openGateway(page);
   await payInGateway(popup, 'Rechazar en 20 s');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await expect(h1(page)).toHaveText('Pagado');
   await closeDialogByKeyboard(page, 'Pago exitoso', 'Enter');
@@ -152,7 +152,7 @@ test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pa
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
   await page.getByRole('button', { name: 'Volver a pagar' }).click();
-  await expect(h1(page)).toHaveText('Cuánto vas a pagar?');
+  await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
   await page.getByRole('link', { name: 'Cancelar' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');

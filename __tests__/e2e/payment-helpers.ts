@@ -32,9 +32,9 @@ export async function openGateway(page: Page, who?: { dni: string; lastDigits: s
   await keepPaymentPopup(page);
   await signIn(page, who);
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   const popup = await continueToGateway(page);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
   return popup;
 }
 
@@ -72,7 +72,7 @@ export async function continueToSuccessDialog(page: Page, popup: Page) {
   await acceptDialog(
     page,
     'Pago exitoso',
-    'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+    'Pago realizado con éxito, en unos minutos estará reflejado en su cuenta.',
   );
 }
 

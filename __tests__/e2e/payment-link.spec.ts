@@ -21,7 +21,7 @@ test('LINK success through CONTINUAR: dialog, Pagado, and home shows the new pay
   await expect(popup.getByText('$ 84,350.75')).toBeVisible();
 
   await payInGateway(popup, 'Pagar');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await expect(page.getByRole('heading', { name: 'Pagado' })).toBeVisible();
 
   await continueToSuccessDialog(page, popup);
@@ -45,10 +45,10 @@ test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts 
   await acceptDialog(
     page,
     'Error',
-    'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
+    'Hubo un problema al intentar realizar el pago, por favor verificá los datos e intentalo nuevamente.',
   );
   await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
@@ -115,8 +115,8 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
         `PAGO_REALIZADO from ${elsewhereOrigin}`,
       ]),
     );
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
-  await expect(paymentStatus(page)).not.toHaveText('¡ Pago exitoso !');
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
+  await expect(paymentStatus(page)).not.toHaveText('¡Pago exitoso!');
   // ...and what it made of them shows in what comes after: the popup, back on the gateway's
   // origin, says the window closed. With no payment made that is 'Formulario de pago cerrado';
   // had any PAGO_REALIZADO above counted, it would be the 'Pago exitoso' dialog instead.
@@ -147,7 +147,7 @@ test('a blocked popup says so plainly, and Continuar works again', async ({ page
 
   await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = false));
   await continueToGateway(page);
-  await expect(page.getByRole('heading', { name: 'Estas pagando' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
 });
 
 test('leaving the page while the popup is open asks the browser to confirm', async ({ page }) => {

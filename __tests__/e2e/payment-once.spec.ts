@@ -103,7 +103,7 @@ test("LINK: after paying, 'Volver a inicio' then Back shows the payment made, an
 
   await page.getByRole('button', { name: 'Pagar otro monto' }).click();
   await confirm.getByRole('button', { name: 'Sí, hacer otro pago' }).click();
-  await expect(heading(page, 'Cuánto vas a pagar?')).toBeVisible();
+  await expect(heading(page, '¿Cuánto vas a pagar?')).toBeVisible();
   // Not the old sum: the cardholder says how much this time.
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('');
   await expect(page.getByLabel('Monto a pagar')).toBeFocused();
@@ -121,7 +121,7 @@ test('two tabs: a payment started in one turns the other tab’s /payment into t
 
   await page.getByRole('button', { name: 'Pagar' }).click();
   const popup = await continueToGateway(page);
-  await expect(heading(page, 'Estas pagando')).toBeVisible();
+  await expect(heading(page, 'Estás pagando')).toBeVisible();
 
   await expectInProgress(other, '$ 84,350.75');
   // A third tab opened now finds it too.
@@ -158,7 +158,7 @@ test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', th
 }) => {
   const popup = await openGateway(page);
   await payInGateway(popup, 'Acreditar en 20 s');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
@@ -194,7 +194,7 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
 
   // Not paid: Back to the old ?amount= offers that sum again.
   await page.goBack();
-  await expect(heading(page, 'Cuánto vas a pagar?')).toBeVisible();
+  await expect(heading(page, '¿Cuánto vas a pagar?')).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
 });
 

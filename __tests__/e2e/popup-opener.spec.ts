@@ -78,7 +78,7 @@ test("'Volver a pagar' on a result page opened by another site loads /payment as
   const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/error');
 
   await pressAndWaitForLoad(victim, 'Volver a pagar');
-  await expect(victim.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+  await expect(victim.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   expect(await siteHold(site)).toEqual({ closed: true });
   await expect(victim).toHaveURL(new RegExp(`^${APP_ORIGIN}/payment`));
 });

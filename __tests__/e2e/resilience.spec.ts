@@ -84,7 +84,7 @@ test.describe('a page whose code fails to download', () => {
     failures.left = 0;
     await alert.getByRole('button', { name: 'Reintentar' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: FAILED_TO_LOAD })).toHaveCount(0);
     expect(loads).toHaveLength(2);
     await expectOnlyTheBrowsersReports(pageErrors, failed);
@@ -102,7 +102,7 @@ test.describe('a page whose code fails to download', () => {
 
       await page.getByRole('button', { name: 'Pagar' }).click();
 
-      await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
       expect(loads).toHaveLength(1);
       await expect(page.getByRole('heading', { name: FAILED_TO_LOAD })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('local storage that fails', () => {
     await expect(page).toHaveURL(/\/$/);
     await expectMariaHome(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   });
 });
 

@@ -136,7 +136,7 @@ test("'Pago rechazado por el banco': the gateway accepts the payment, the bank r
   const popup = await continueToGateway(page);
 
   await payInGateway(popup, 'Pagar');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();

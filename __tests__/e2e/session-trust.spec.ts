@@ -169,7 +169,7 @@ test('a payment popup in use holds the time-out off: 12 minutes in the gateway, 
   await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
   await expect(page).toHaveURL(/\/payment/);
   await payInGateway(popup, 'Pagar');
-  await expect(paymentStatus(page)).toHaveText('¡ Pago exitoso !');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
   // Released: the minutes count again from the popup's end.

@@ -71,7 +71,7 @@ test('the drawer by the keyboard: each item reached in order, and each does what
   await tabTo(page, 'Pagar', 4, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cuánto vas a pagar?' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' })).toBeFocused();
   await expect(drawer).toBeHidden();
   await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'false');
 

@@ -50,7 +50,7 @@ async function expectPaymentError(popup: FakePopup | undefined) {
   expect(screen.getByRole('button', { name: 'Reintentar pago' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Volver a inicio' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Otras formas de pago/ })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Estas pagando' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Estás pagando' })).not.toBeInTheDocument();
   return dialog;
 }
 
@@ -77,10 +77,10 @@ describe.each(ALL_FAULTS)('POST payments/ meets %s', (fault) => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await user.click(screen.getByRole('button', { name: 'Reintentar pago' }));
     // The amount is kept: the form comes back with it.
-    expect(screen.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     await waitFor(() => expect(popups[1]?.location.replace).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledTimes(2);
     expect(route.calls()).toBe(2);
@@ -122,7 +122,7 @@ test.each([
   server().post('payments/', () => new Response(201, {}, answer(endpoint)));
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
   await waitFor(() => expect(popups[0]?.location.replace).toHaveBeenCalledWith(endpoint));
   expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
 });

@@ -75,7 +75,7 @@ test('a failed ping: /login says why, and signing in again leads back to the pag
   expect(heading).toHaveAccessibleDescription(SESSION_ENDED);
 
   await signInAgain(user);
-  expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeInTheDocument();
   expect(pathOf(router)).toBe('/payment?amount=50');
   expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 50.00');
   expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
     route: '/payment?amount=50',
     preloadedState: mariaSignedIn(),
   });
-  await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' });
+  await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' });
 
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
@@ -136,7 +136,9 @@ describe('signed in on this tab, the session ends on /payment?amount=50', () => 
   test('María, back, finds her page and her amount', async () => {
     const { user, router } = await sessionEndedOnPayment();
     await signInAgain(user);
-    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' }),
+    ).toBeInTheDocument();
     expect(pathOf(router)).toBe('/payment?amount=50');
   });
 
@@ -146,7 +148,9 @@ describe('signed in on this tab, the session ends on /payment?amount=50', () => 
     expect(await screen.findByText('$ 120,000.00')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/');
     await act(() => router.navigate('/payment'));
-    expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Monto a pagar')).not.toHaveValue('$ 50.00');
   });
 });

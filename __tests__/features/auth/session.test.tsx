@@ -45,7 +45,7 @@ test('a successful ping keeps the session on every route change', async () => {
   expect(await screen.findByText('$ 5,000.00')).toBeInTheDocument();
 
   await act(() => router.navigate('/payment'));
-  expect(await screen.findByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeInTheDocument();
   await waitFor(() => {
     const pings = sentRequests(server()).filter((request) => request.url.endsWith('/auth/ping/'));
     expect(pings).toHaveLength(2);

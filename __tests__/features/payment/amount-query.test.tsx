@@ -227,7 +227,7 @@ describe('the payment page with a bad amount parameter', () => {
     const field = await screen.findByLabelText('Monto a pagar');
     expect(field).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Cuánto vas a pagar?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeInTheDocument();
     await expectOnlySpecReads();
   });
 
@@ -239,7 +239,7 @@ describe('the payment page with a bad amount parameter', () => {
     await expectOnlySpecReads();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     const posts = sentRequests(server()).filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url)).toEqual(['/api/v1/payments/']);
     expect(JSON.parse(posts[0]?.requestBody ?? '{}')).toEqual({ amount: 12000.5 });

@@ -90,7 +90,7 @@ describe.each<Mode>(['typed', 'pasted'])('%s into Monto a pagar', (mode) => {
       expect(field).toHaveValue(shown);
 
       await user.click(continueButton());
-      expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
       expect(open).toHaveBeenCalledTimes(1);
       expect(paymentBodies()).toEqual([{ amount }]);
     },

@@ -28,7 +28,7 @@ describe('LINK_PEI monitor (spec section 4)', () => {
   test.each([
     ['CARGANDO_FORMULARIO', 'Cargando el formulario de pago...', 'nothing'],
     ['FORMULARIO_CARGADO', 'Formulario de pago cargado, complete los datos por favor', 'nothing'],
-    ['PAGO_REALIZADO', '¡ Pago exitoso !', 'paid'],
+    ['PAGO_REALIZADO', '¡Pago exitoso!', 'paid'],
     ['ERROR_EN_PAGO', 'Hubo un error en el pago', 'refused'],
     ['ERROR', 'Hubo un error en el pago', 'refused'],
   ])('%s shows %p; the flow goes on', (name, message, heard) => {
@@ -52,7 +52,7 @@ describe('LINK_PEI monitor (spec section 4)', () => {
     });
     expect(run([intent('PAGO_REALIZADO'), closing])).toEqual({
       end: 'paid',
-      message: '¡ Pago exitoso !',
+      message: '¡Pago exitoso!',
     });
     expect(run([intent('ERROR_EN_PAGO'), closing])).toEqual({
       end: 'refused',
@@ -79,14 +79,14 @@ describe('LINK_PEI monitor (spec section 4)', () => {
   });
 
   test('once the form said it was paid, nothing it says after undoes it', () => {
-    const paid = { progress: { message: '¡ Pago exitoso !', heard: 'paid' } };
+    const paid = { progress: { message: '¡Pago exitoso!', heard: 'paid' } };
     for (const name of ['ERROR_EN_PAGO', 'ERROR', 'OTRA_COSA', 'CARGANDO_FORMULARIO']) {
       expect(run([intent('PAGO_REALIZADO'), intent(name)])).toEqual(paid);
     }
     // A cancellation after it ends the flow as paid: the money may have moved.
     expect(run([intent('PAGO_REALIZADO'), intent('PAGO_CANCELADO')])).toEqual({
       end: 'paid',
-      message: '¡ Pago exitoso !',
+      message: '¡Pago exitoso!',
     });
   });
 
@@ -105,7 +105,7 @@ describe('BIND_SIMPLE monitor (spec section 4)', () => {
       progress: initialProgress,
     });
     expect(bindMonitor(initialProgress, intent('PAGO_REALIZADO'))).toEqual({
-      progress: { message: '¡ Pago exitoso !', heard: 'paid' },
+      progress: { message: '¡Pago exitoso!', heard: 'paid' },
     });
   });
 

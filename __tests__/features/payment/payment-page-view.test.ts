@@ -56,7 +56,7 @@ test.each([
     'the form',
     play([]),
     {
-      heading: 'Cuánto vas a pagar?',
+      heading: '¿Cuánto vas a pagar?',
       statusLine: null,
       status: null,
       note: null,
@@ -68,7 +68,7 @@ test.each([
     'paying',
     play([...OWN, intent('FORMULARIO_CARGADO')]),
     {
-      heading: 'Estas pagando',
+      heading: 'Estás pagando',
       statusLine: 'Formulario de pago cargado, complete los datos por favor',
       status: null,
       note: null,
@@ -81,7 +81,7 @@ test.each([
     play([...OWN, intent('PAGO_REALIZADO')]),
     {
       heading: 'Pagado',
-      statusLine: '¡ Pago exitoso !',
+      statusLine: '¡Pago exitoso!',
       status: null,
       note: null,
       actions: ['goToForm', 'backHome'],
@@ -93,7 +93,7 @@ test.each([
     play([...OWN, intent('PAGO_REALIZADO'), intent('CONTINUAR')]),
     {
       heading: 'Pagado',
-      statusLine: '¡ Pago exitoso !',
+      statusLine: '¡Pago exitoso!',
       status: 'Pendiente',
       note: RECEIVED,
       // A receipt proves a payment made: not before payments/ lists it credited.
@@ -136,7 +136,7 @@ test.each([
     ]),
     {
       heading: 'Pagado',
-      statusLine: '¡ Pago exitoso !',
+      statusLine: '¡Pago exitoso!',
       status: 'Acreditado',
       note: 'Tu pago fue acreditado.',
       actions: ['backHome', 'receipt'],
@@ -252,7 +252,7 @@ test.each([
   expect(shown(selectPaymentView(state, listing))).toEqual(expected);
 });
 
-test("every end that did not pay says what happened and what to do, never 'Estas pagando'", () => {
+test("every end that did not pay says what happened and what to do, never 'Estás pagando'", () => {
   const ends = [
     play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR')]),
     play([...OWN, intent('PAGO_CANCELADO')]),
@@ -261,7 +261,7 @@ test("every end that did not pay says what happened and what to do, never 'Estas
   ];
   for (const state of ends) {
     const view = selectPaymentView(state, listing);
-    expect(view.heading).not.toBe('Estas pagando');
+    expect(view.heading).not.toBe('Estás pagando');
     expect(view.explanation).toMatch(/\.$/);
   }
   const failed = selectPaymentView(play([OWN[0], { type: 'creationFailed' }]), listing);

@@ -74,7 +74,7 @@ test('Continuar opens the popup at /payment/frame, 940x840, then points it at th
     /^http:\/\/localhost\/demo-gateway\/\?payment=/,
   );
   // The page now shows the amount being paid (kept for the result page too).
-  const paying = await screen.findByRole('region', { name: 'Estas pagando' });
+  const paying = await screen.findByRole('region', { name: 'Estás pagando' });
   expect(within(paying).getByText('$ 84,350.75')).toBeInTheDocument();
   expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 84350.75 });
 });
@@ -84,7 +84,7 @@ test('a double click makes one payment call', async () => {
   server().timing = 100;
   const { user } = renderPayment();
   await user.dblClick(await screen.findByRole('button', { name: 'Continuar' }));
-  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
   expect(open).toHaveBeenCalledTimes(1);
   expect(paymentPosts()).toHaveLength(1);
 });
@@ -95,7 +95,7 @@ test('Continuar reads Cargando formulario de pago... while the payment call is u
   const { user } = renderPayment();
   await user.click(await screen.findByRole('button', { name: 'Continuar' }));
   expect(screen.getByRole('button', { name: 'Cargando formulario de pago...' })).toBeDisabled();
-  expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
 });
 
 test("a failed payment call closes the popup and shows the payment error, blaming the provider, not the cardholder's data", async () => {
@@ -191,7 +191,7 @@ describe('an amount above the last statement balance asks first', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar $ 90,000.00' }));
     expect(open).toHaveBeenCalledTimes(1);
 
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     expect(paymentPosts()).toHaveLength(1);
     expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 90000 });
   });
@@ -220,7 +220,7 @@ describe('an amount above the last statement balance asks first', () => {
     // Corrected, it goes straight to the popup.
     await user.type(field, '{Backspace}5');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Revisá el monto' })).not.toBeInTheDocument();
     expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 84350.75 });
   });
@@ -232,7 +232,7 @@ describe('an amount above the last statement balance asks first', () => {
     await waitFor(() => expect(accountReads()).toHaveLength(1));
     await user.type(field, '5000');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Revisá el monto' })).not.toBeInTheDocument();
   });
@@ -263,7 +263,7 @@ describe('quick choices', () => {
     expect(total).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     expect(JSON.parse(paymentPosts()[0]?.requestBody ?? '{}')).toEqual({ amount: 8435.08 });
   });
 
@@ -332,7 +332,7 @@ describe('quick choices', () => {
     const field = await screen.findByLabelText('Monto a pagar');
     await user.type(field, '90000');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Estas pagando' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estás pagando' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

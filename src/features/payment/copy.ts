@@ -1,7 +1,7 @@
 /** Every Spanish text of the payment flow (spec sections 2, 4 and 8), written once. */
 export const paymentCopy = {
-  headingAmount: 'Cuánto vas a pagar?',
-  headingPaying: 'Estas pagando',
+  headingAmount: '¿Cuánto vas a pagar?',
+  headingPaying: 'Estás pagando',
   headingPaid: 'Pagado',
   headingNotPaid: 'No se realizó el pago',
   headingCancelled: 'Cancelaste el pago',
@@ -20,7 +20,7 @@ export const paymentCopy = {
     starting: 'Iniciando proceso de pago...',
     loadingForm: 'Cargando el formulario de pago...',
     formLoaded: 'Formulario de pago cargado, complete los datos por favor',
-    paid: '¡ Pago exitoso !',
+    paid: '¡Pago exitoso!',
     paymentError: 'Hubo un error en el pago',
     cancelled: 'Pago cancelado desde formulario',
     closed: 'Formulario de pago cerrado',
@@ -30,15 +30,15 @@ export const paymentCopy = {
   dialogs: {
     closed: {
       title: 'Formulario de pago cerrado',
-      body: 'El formulario fue cerrado, por favor intenta realizar el pago nuevamente.',
+      body: 'El formulario fue cerrado, por favor intentá realizar el pago nuevamente.',
     },
     error: {
       title: 'Error',
-      body: 'Hubo un problema al intentar realizar el pago, por favor verifica los datos e intentalo nuevamente.',
+      body: 'Hubo un problema al intentar realizar el pago, por favor verificá los datos e intentalo nuevamente.',
     },
     success: {
       title: 'Pago exitoso',
-      body: 'Pago realizado con éxito, en unos minutos estara reflejado en su cuenta.',
+      body: 'Pago realizado con éxito, en unos minutos estará reflejado en su cuenta.',
     },
     bindDone: {
       title: 'Pago realizado',

@@ -111,6 +111,8 @@ test('the outage stays said until the cardholder acts: a field edited, INGRESAR 
   const notification = await screen.findByRole('alert', { name: 'Servicio no disponible' });
   await user.click(within(notification).getByRole('button', { name: 'Cerrar' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // The button pressed is gone: the focus goes back to the form, never to the page's body.
+  expect(screen.getByLabelText('DNI')).toHaveFocus();
   expect(route.calls()).toBe(2);
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 
 interface NotificationProps {
   title: string;
@@ -14,6 +14,8 @@ interface NotificationProps {
    * word on it, announced itself.
    */
   role?: 'status' | 'note' | 'alert';
+  /** Where the focus goes when 'Cerrar', which has it, is pressed and goes away. */
+  focusOnClose?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -29,6 +31,7 @@ export function Notification({
   delay = 8000,
   tone = 'danger',
   role = 'status',
+  focusOnClose,
 }: NotificationProps) {
   const titleId = useId();
   useEffect(() => {
@@ -50,7 +53,15 @@ export function Notification({
           <strong id={titleId} className="me-auto">
             {title}
           </strong>
-          <button type="button" className="btn-close" aria-label="Cerrar" onClick={onClose} />
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Cerrar"
+            onClick={() => {
+              onClose();
+              focusOnClose?.current?.focus();
+            }}
+          />
         </div>
         <div className="toast-body">{message}</div>
       </div>

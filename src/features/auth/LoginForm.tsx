@@ -124,6 +124,7 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
         role={outage ? 'alert' : 'status'}
         delay={outage ? null : undefined}
         onClose={hideNotification}
+        focusOnClose={dniInput}
       />
       <form onSubmit={handleSubmit} aria-label="Ingresar a Autogestión">
         {failure?.refused && (

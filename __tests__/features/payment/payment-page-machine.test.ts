@@ -116,22 +116,21 @@ const besides = paymentPage(following, EVENTS.payAnotherConfirmed as PaymentPage
 const endedOwn = (state: PaymentPageState, name: string) =>
   paymentPage(state, EVENTS[name] as PaymentPageEvent);
 
-const endedRow = (state: PaymentPageState, base: string, dialog: string | null) => ({
+/** What every end of a flow started at S2 (this page's own) does with the events that change it. */
+const ENDED_OWN = {
   retried: `amount ${AMOUNT} focus`,
   // 'Pagar otro monto' on the payment shown: an empty form beside it.
-  payAnotherConfirmed: `amount - focus besides ${'payment' in state ? nameOf(state.payment.startedAt) : ''}`,
-  ...(dialog ? { dialogClosed: base.replace(`dialog ${dialog}`, 'dialog -') } : {}),
-  listedPending: base.replace('listed undefined', 'listed Pendiente'),
-  listedCredited: base.replace('listed undefined', 'listed Acreditado'),
-  listedNothing: base.replace('listed undefined', 'listed null'),
+  payAnotherConfirmed: 'amount - focus besides S2',
   // Another payment, started since in another tab, is shown: one at a time.
-  ...('payment' in state && state.payment.startedAt === S1
-    ? { storedAnother: 'following listed undefined' }
-    : {
-        storedStillOurs: 'following listed undefined',
-        storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
-      }),
-});
+  storedStillOurs: 'following listed undefined',
+  storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
+};
+/** The same for the end of a flow another page load ran (started at S1). */
+const ENDED_ELSEWHERE = {
+  retried: `amount ${AMOUNT} focus`,
+  payAnotherConfirmed: 'amount - focus besides S1',
+  storedAnother: 'following listed undefined',
+};
 const FOLLOWING_STORED = {
   storedOursPaid: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
   storedOursPaidFollowed: 'ended paidElsewhere received [-] dialog - tell - listed undefined',
@@ -276,24 +275,113 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
       listedNothing: 'following heard paid [paid] listed null',
     },
   ],
-  ...(
-    [
-      ['paid', payingLinkPaid, 'CONTINUAR', 'success'],
-      ['paid with BIND', payingBind, 'popupClosed', 'bindDone'],
-      ['paid with BIND, its success page seen', payingBindPaid, 'popupClosed', 'bindDone'],
-      ['refused', payingLink, 'CONTINUAR', 'error'],
-      ['closed', payingLink, 'popupClosed', 'closed'],
-      ['cancelled', payingLink, 'PAGO_CANCELADO', null],
-      ['not created', opening, 'creationFailed', 'notCreated'],
-      ['paid elsewhere', following, 'storedOursPaid', null],
-      ['not paid elsewhere', following, 'storedCleared', null],
-    ] as const
-  ).map(
-    ([name, from, event, dialog]): [string, PaymentPageState, string, Record<string, string>] => {
-      const state = endedOwn(from, event);
-      return [`ended: ${name}`, state, summary(state), endedRow(state, summary(state), dialog)];
+  [
+    'ended: paid',
+    endedOwn(payingLinkPaid, 'CONTINUAR'),
+    'ended paid received [paid] dialog success tell paid listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended paid received [paid] dialog - tell paid listed undefined',
+      listedPending: 'ended paid received [paid] dialog success tell paid listed Pendiente',
+      listedCredited: 'ended paid received [paid] dialog success tell paid listed Acreditado',
+      listedNothing: 'ended paid received [paid] dialog success tell paid listed null',
     },
-  ),
+  ],
+  [
+    'ended: paid with BIND',
+    endedOwn(payingBind, 'popupClosed'),
+    'ended bindDone [bindDone] dialog bindDone tell unknown listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended bindDone [bindDone] dialog - tell unknown listed undefined',
+      listedPending: 'ended bindDone [bindDone] dialog bindDone tell unknown listed Pendiente',
+      listedCredited: 'ended bindDone [bindDone] dialog bindDone tell unknown listed Acreditado',
+      listedNothing: 'ended bindDone [bindDone] dialog bindDone tell unknown listed null',
+    },
+  ],
+  [
+    'ended: paid with BIND, its success page seen',
+    endedOwn(payingBindPaid, 'popupClosed'),
+    'ended bindDone received [bindDone] dialog bindDone tell paid listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended bindDone received [bindDone] dialog - tell paid listed undefined',
+      listedPending:
+        'ended bindDone received [bindDone] dialog bindDone tell paid listed Pendiente',
+      listedCredited:
+        'ended bindDone received [bindDone] dialog bindDone tell paid listed Acreditado',
+      listedNothing: 'ended bindDone received [bindDone] dialog bindDone tell paid listed null',
+    },
+  ],
+  [
+    'ended: refused',
+    endedOwn(payingLink, 'CONTINUAR'),
+    'ended refused [starting] dialog error tell notPaid listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended refused [starting] dialog - tell notPaid listed undefined',
+      listedPending: 'ended refused [starting] dialog error tell notPaid listed Pendiente',
+      listedCredited: 'ended refused [starting] dialog error tell notPaid listed Acreditado',
+      listedNothing: 'ended refused [starting] dialog error tell notPaid listed null',
+    },
+  ],
+  [
+    'ended: closed',
+    endedOwn(payingLink, 'popupClosed'),
+    'ended closed [closed] dialog closed tell notPaid listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended closed [closed] dialog - tell notPaid listed undefined',
+      listedPending: 'ended closed [closed] dialog closed tell notPaid listed Pendiente',
+      listedCredited: 'ended closed [closed] dialog closed tell notPaid listed Acreditado',
+      listedNothing: 'ended closed [closed] dialog closed tell notPaid listed null',
+    },
+  ],
+  [
+    'ended: cancelled',
+    endedOwn(payingLink, 'PAGO_CANCELADO'),
+    'ended cancelled [cancelled] dialog - tell notPaid listed undefined',
+    {
+      ...ENDED_OWN,
+      listedPending: 'ended cancelled [cancelled] dialog - tell notPaid listed Pendiente',
+      listedCredited: 'ended cancelled [cancelled] dialog - tell notPaid listed Acreditado',
+      listedNothing: 'ended cancelled [cancelled] dialog - tell notPaid listed null',
+    },
+  ],
+  [
+    'ended: not created',
+    endedOwn(opening, 'creationFailed'),
+    'ended notCreated [-] dialog notCreated tell notPaid listed undefined',
+    {
+      ...ENDED_OWN,
+      dialogClosed: 'ended notCreated [-] dialog - tell notPaid listed undefined',
+      listedPending: 'ended notCreated [-] dialog notCreated tell notPaid listed Pendiente',
+      listedCredited: 'ended notCreated [-] dialog notCreated tell notPaid listed Acreditado',
+      listedNothing: 'ended notCreated [-] dialog notCreated tell notPaid listed null',
+    },
+  ],
+  [
+    'ended: paid elsewhere',
+    endedOwn(following, 'storedOursPaid'),
+    'ended paidElsewhere received [-] dialog - tell - listed undefined',
+    {
+      ...ENDED_ELSEWHERE,
+      listedPending: 'ended paidElsewhere received [-] dialog - tell - listed Pendiente',
+      listedCredited: 'ended paidElsewhere received [-] dialog - tell - listed Acreditado',
+      listedNothing: 'ended paidElsewhere received [-] dialog - tell - listed null',
+    },
+  ],
+  [
+    'ended: not paid elsewhere',
+    endedOwn(following, 'storedCleared'),
+    'ended notPaidElsewhere [-] dialog - tell - listed undefined',
+    {
+      ...ENDED_ELSEWHERE,
+      listedPending: 'ended notPaidElsewhere [-] dialog - tell - listed Pendiente',
+      listedCredited: 'ended notPaidElsewhere [-] dialog - tell - listed Acreditado',
+      listedNothing: 'ended notPaidElsewhere [-] dialog - tell - listed null',
+    },
+  ],
 ];
 
 describe.each(TABLE)('%s', (_, state, expected, changes) => {

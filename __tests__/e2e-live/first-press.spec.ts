@@ -62,7 +62,10 @@ test('INGRESAR at work keeps the focus: it reads Cargando..., is unavailable, an
   await expect.poll(loginsSent).toBe(1);
   // Pressed again from the keyboard, where it still is: refused, nothing more is sent.
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(300);
+  // The press had its chance: its handlers ran, then a frame and the task a login leaves in.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   expect(loginsSent()).toBe(1);
 
   answer();

@@ -32,11 +32,12 @@ test("a notification without the payment's secret settles nothing; the gateway's
     await stranger.goto(notify.href);
     await expect(stranger.locator('body')).toContainText('Podés cerrar esta ventana');
   }
-  // Home, in another tab, still has the payment pending and the balance as it was.
+  // Home, in another tab, still has the payment pending (in process: no gateway said it was
+  // paid) and the balance as it was.
   await stranger.goto('/');
   await expect(homeFigure(stranger, 'Saldo último resumen')).toHaveText('$ 12,000.50');
   const newest = stranger.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem');
-  await expect(newest.first()).toContainText('Pendiente');
+  await expect(newest.first()).toContainText('En proceso');
 
   // The gateway's own notification (it has the secret) does settle it.
   await payInGateway(popup, 'Pagar');

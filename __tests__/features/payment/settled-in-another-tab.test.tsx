@@ -3,7 +3,7 @@ import { PERSISTED_VERSION } from '../../../src/lib/stored-slice';
 import type { PaymentState, TrackedPayment } from '../../../src/features/payment/paymentSlice';
 import { asCents } from '../../support/cents';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn } from '../../support/test-utils';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -59,11 +59,24 @@ test('another tab settled the payment followed here: this tab asks the figures a
 });
 
 test('what another tab wrote changes nothing of the payment: the figures are not asked again', async () => {
-  const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+  const view = renderSignedIn(server(), {
+    cardholder: { available: 1000 },
+    preloadedState: {
+      payment: { amount: tracked.amount, tracked, lastPaid: null, notice: null },
+    },
+  });
   expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  const accountCalls = () =>
+    sentRequests(server()).filter((request) => request.url.endsWith('/account/')).length;
+  expect(accountCalls()).toBe(1);
+  otherTabWrote({ amount: asCents(100), tracked, lastPaid: null });
+  // Then a write that does settle it: its one refetch is the only one after the first.
   view.cardholder.update({ available: 1500 });
-  otherTabWrote({ amount: asCents(100), tracked: null, lastPaid: null });
-  // Given the time a refetch would take, the old figure is still the one shown.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
+  otherTabWrote({
+    amount: tracked.amount,
+    tracked: null,
+    lastPaid: { amount: tracked.amount, startedAt: STARTED, at: STARTED },
+  });
+  expect(await screen.findByText('$ 1,500.00')).toBeInTheDocument();
+  expect(accountCalls()).toBe(2);
 });

@@ -58,7 +58,10 @@ export function messagesByFault(messages: {
   };
 }
 
-/** The faults a GET is retried on (it is then sent 1 + MAX_RETRIES times), and the others. */
+/** A GET that keeps failing is sent this many times: once, then retried twice (docs/failures.md). */
+export const SENT_WITH_RETRIES = 3;
+
+/** The faults a GET is retried on (it is then sent SENT_WITH_RETRIES times), and the others. */
 export const RETRIED_FAULTS: FaultName[] = ['500', 'network failure', 'time-out'];
 export const ALL_FAULTS: FaultName[] = ['500', 'network failure', 'malformed JSON', 'time-out'];
 

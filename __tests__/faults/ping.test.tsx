@@ -4,7 +4,6 @@
  * longer throws the cardholder out; only one that still fails after the retries does.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { MAX_RETRIES } from '../../src/services/api';
 import { renderSignedIn } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
 import {
@@ -16,6 +15,7 @@ import {
   letTimePass,
   RETRIED_FAULTS,
   type FaultName,
+  SENT_WITH_RETRIES,
 } from './faults';
 
 const server = withFaultyProvider();
@@ -27,13 +27,13 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
   test('every time: after the retries the session ends and the cardholder is at /login', async () => {
     const { route } = failRoute(server(), 'get', 'auth/ping/', fault, () => ({ status: 'ok' }));
     const { store } = renderHome();
-    if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
+    if (fault === 'time-out') await letCallsTimeOut(route, SENT_WITH_RETRIES);
 
     expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
-    expect(route.calls()).toBe(1 + MAX_RETRIES);
+    expect(route.calls()).toBe(SENT_WITH_RETRIES);
     if (fault === '500')
-      expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(1 + MAX_RETRIES);
+      expect(answered(server(), 'GET', 'auth/ping/')).toHaveLength(SENT_WITH_RETRIES);
   });
 
   test('once: the retry succeeds and the cardholder stays on home', async () => {

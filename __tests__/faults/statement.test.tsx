@@ -1,8 +1,14 @@
 /** GET summary/last/ under every fault: 'Descargar mi resumen' on home (spec sections 2 and 8). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { MAX_RETRIES } from '../../src/services/api';
 import { failRoute, renderHomeWithAPayment, withFaultyProvider } from './fault-setup';
-import { ALL_FAULTS, answered, letCallsTimeOut, messagesByFault, RETRIED_FAULTS } from './faults';
+import {
+  ALL_FAULTS,
+  answered,
+  letCallsTimeOut,
+  messagesByFault,
+  RETRIED_FAULTS,
+  SENT_WITH_RETRIES,
+} from './faults';
 
 const server = withFaultyProvider();
 
@@ -46,14 +52,14 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
 
     await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
     expect(screen.getByRole('button', { name: 'Descargando resumen' })).toBeDisabled();
-    if (fault === 'time-out') await letCallsTimeOut(route, 1 + MAX_RETRIES);
+    if (fault === 'time-out') await letCallsTimeOut(route, SENT_WITH_RETRIES);
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES[fault]));
     expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
     expect(savedFiles).toEqual([]);
-    expect(route.calls()).toBe(retried ? 1 + MAX_RETRIES : 1);
+    expect(route.calls()).toBe(retried ? SENT_WITH_RETRIES : 1);
     if (fault === '500') {
-      expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(1 + MAX_RETRIES);
+      expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(SENT_WITH_RETRIES);
     }
     await expectHomeKept();
 

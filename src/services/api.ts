@@ -20,7 +20,7 @@ import type { WithSession } from './session/sessionState';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A GET that fails on the network, times out or gets a 5xx is tried again this many times. */
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 
 /** What the store that runs the API sets (its thunks' extra argument, src/app/store.ts). */
 export interface ProviderOptions {

@@ -62,6 +62,9 @@ async function expectInProgress(page: Page, amount: string) {
   await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
 }
 
+const UNCONFIRMED =
+  'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.';
+
 test('LINK: a reload while the popup is open shows the payment in progress, never a second form; paying in the popup then says it was credited', async ({
   page,
 }) => {
@@ -69,7 +72,9 @@ test('LINK: a reload while the popup is open shows the payment in progress, neve
   await reloadAnyway(page);
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
   await expectInProgress(page, '$ 84,350.75');
-  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  // Followed from another page load: nothing told this page it was paid.
+  await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
+  await expect(page.getByText(UNCONFIRMED)).toBeVisible();
 
   // The popup still works: the payment is made there, and the reloaded page learns it and
   // says it in place (no notification on this page: it would say it twice).
@@ -137,7 +142,9 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   const popup = await openGateway(page, LUCIA);
   await reloadAnyway(page);
   await expectInProgress(page, '$ 12,000.50');
-  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  // Followed from another page load: nothing told this page it was paid.
+  await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
+  await expect(page.getByText(UNCONFIRMED)).toBeVisible();
 
   await payInGateway(popup, 'Acreditar en 20 s');
   await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
@@ -219,5 +226,7 @@ test('LINK: Back while the popup is open, then Forward: the payment is in progre
   await page.goForward();
   await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
   await expectInProgress(page, '$ 84,350.75');
-  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  // Followed from another page load: nothing told this page it was paid.
+  await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
+  await expect(page.getByText(UNCONFIRMED)).toBeVisible();
 });

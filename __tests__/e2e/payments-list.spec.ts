@@ -136,7 +136,8 @@ test('every status badge reads at AA in light and dark, and axe finds nothing on
   await expect(rows).toHaveCount(5);
   await disclosure(page).click();
   await expect(disclosure(page)).toHaveAttribute('aria-expanded', 'true');
-  const all = ['Acreditado', 'Acreditado', 'Rechazado', 'Pendiente', 'En revisión', 'Cancelado'];
+  // 'Pendiente' that no gateway confirmed to this app reads 'En proceso'.
+  const all = ['Acreditado', 'Acreditado', 'Rechazado', 'En proceso', 'En revisión', 'Cancelado'];
   for (const scheme of SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectReadableBadges(page, scheme, all, testInfo);
@@ -150,7 +151,7 @@ test('a payment cancelled in the gateway is folded under Ver intentos cancelados
   context,
 }) => {
   const popup = await openGateway(page);
-  // Home, in another tab, while the form is open: the new payment is pending, in the list.
+  // Home, in another tab, while the form is open: the new payment is listed, in process.
   const home = await context.newPage();
   await home.goto('/');
   const rows = paymentsRegion(home)
@@ -158,7 +159,7 @@ test('a payment cancelled in the gateway is folded under Ver intentos cancelados
     .getByRole('listitem');
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('$ 84,350.75');
-  await expect(rows.first()).toContainText('Pendiente');
+  await expect(rows.first()).toContainText('En proceso');
 
   await popup.getByRole('button', { name: 'Cancelar' }).click();
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');

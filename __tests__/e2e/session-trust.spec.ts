@@ -90,7 +90,11 @@ test("'Proveedor caído', then Pagar: logged out with the provider's reason, and
   await page.getByLabel('DNI').fill('30111222');
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
   await page.getByRole('button', { name: 'INGRESAR' }).click();
-  await expect(page.getByRole('alert')).toHaveText(LOGIN_PROVIDER_DOWN);
+  // One alert, headed as what it is: an outage, not an authentication error.
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveAccessibleName('Servicio no disponible');
+  await expect(alert).toContainText(LOGIN_PROVIDER_DOWN);
+  await expect(page.getByText('Error de autenticación')).toHaveCount(0);
 });
 
 test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {

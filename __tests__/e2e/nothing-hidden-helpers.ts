@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Measures for nothing-hidden.spec.ts: what a person sees of a control or a figure, as boxes
- * in CSS px. Each returns what is wrong, named, so that a failure lists the offenders.
+ * Measures for nothing-hidden.spec.ts and fits-every-screen.spec.ts: what a person sees of a
+ * control or a figure, as boxes in CSS px. Each returns what is wrong, named, so that a failure
+ * lists the offenders.
  */
 
 /** The device's text size at 200 %: what it does is set the root font size. */
@@ -119,7 +120,8 @@ export async function targetsTooSmall(root: Locator): Promise<string[]> {
       if (hidden || target.closest('[aria-hidden="true"], [inert]')) continue;
       if (box.width >= 24 && box.height >= 24) continue;
       if (target.tagName === 'A' && style.display === 'inline' && inSentence(target)) continue;
-      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '')
+      const label = target instanceof HTMLInputElement ? target.labels?.[0]?.textContent : null;
+      const name = (target.getAttribute('aria-label') ?? label ?? target.textContent ?? '')
         .trim()
         .replace(/\s+/g, ' ')
         .slice(0, 40);
@@ -128,5 +130,59 @@ export async function targetsTooSmall(root: Locator): Promise<string[]> {
       );
     }
     return small;
+  });
+}
+
+/**
+ * Everything that reaches past the screen's sides, named: the page's own sideways scroll; each
+ * visible element whose box crosses the left or right edge (the outermost only), unless a box
+ * between it and the page clips or scrolls it, in which case that box is what is measured;
+ * and each box that cuts its content sideways (clips it, or scrolls it, with no ellipsis).
+ * Visually hidden text (a 1 px box that clips) and form fields (whose text scrolls) are left out.
+ */
+export async function partsPastTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const screenWidth = root.clientWidth;
+    const name = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const className = typeof element.className === 'string' ? element.className : '';
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 30);
+      const classes = className.trim().split(/\s+/).slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} '${label}' (${Math.round(box.left)} to ${Math.round(box.right)} px)`;
+    };
+    const problems: string[] = [];
+    if (root.scrollWidth > window.innerWidth) {
+      problems.push(`the page is ${root.scrollWidth} px wide on a ${window.innerWidth} px screen`);
+    }
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const clippedInside = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (clips(box)) return true;
+      }
+      return false;
+    };
+    const past: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const field = element.matches('input, textarea, select');
+      if (clips(element) && !field && element.scrollWidth > element.clientWidth + 1) {
+        if (getComputedStyle(element).textOverflow !== 'ellipsis') {
+          problems.push(
+            `${name(element)} cuts or scrolls its content: ${element.scrollWidth} px in ${element.clientWidth}`,
+          );
+        }
+      }
+      const outside = box.left < -0.5 || box.right > screenWidth + 0.5;
+      if (outside && !clippedInside(element) && !past.some((outer) => outer.contains(element))) {
+        past.push(element);
+      }
+    }
+    return [...problems, ...past.map((element) => `${name(element)} past the screen's edge`)];
   });
 }

@@ -14,7 +14,7 @@ export function PaymentSettlement({ settlement }: { settlement: SettlementView |
     <div className="payment-settlement d-grid gap-1" aria-live="polite">
       {settlement && (
         <>
-          <p className="mb-0 d-flex align-items-center gap-2">
+          <p className="mb-0 d-flex flex-wrap align-items-center gap-2">
             <span>{paymentCopy.settlement.label}:</span>
             {settlement.statusName ? (
               <PaymentStatusBadge

@@ -54,7 +54,7 @@ function PaymentsHistoryPage() {
 function StatusFilters({ current }: { current: StatusFilter }) {
   return (
     <nav aria-label={receiptsCopy.filterLabel}>
-      <ul className="nav nav-pills gap-1 flex-nowrap overflow-auto pb-1">
+      <ul className="nav nav-pills gap-1">
         {STATUS_FILTERS.map((filter) => (
           <li className="nav-item" key={filter.key}>
             <Link

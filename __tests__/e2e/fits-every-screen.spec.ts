@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, MARIA, openLogin, test } from './fixtures';
+import { partsPastTheScreen, targetsTooSmall } from './nothing-hidden-helpers';
+import {
+  acceptDialog,
+  continueToGateway,
+  focusPageOncePopupClosed,
+  keepPaymentPopup,
+  payInGateway,
+  pressAndWaitForClose,
+} from './payment-helpers';
+
+/**
+ * Every page on every phone: one signed-in page walks every route (/login, home, /payment and
+ * its ends, 'Tus pagos' with each filter, a payment's detail, the not-found page, the popup's
+ * result pages opened as pages). At each stop, in light and dark, the page is laid out at 320,
+ * 360 and 412 px and at 320 px with the text at 200 % (the device's text size is the root's
+ * font size), and at the project's own width: nothing may reach past the screen's sides
+ * (partsPastTheScreen). At the project's own width (a 360 px phone, a desktop) every visible
+ * target is measured too: at least 24 × 24 CSS px (WCAG 2.2, 2.5.8). A target is a link, a
+ * button, a form field (radio buttons and checkboxes included), anything with the role of one
+ * or focusable by Tab; what is aria-hidden, inert or visually hidden (a 1 px box) is not seen.
+ * Exempt, 2.5.8's inline exception: a link inside a sentence, that is an <a> laid out inline
+ * whose nearest block (a paragraph, a list item) holds words outside it; a link alone in its
+ * block is measured (targetsTooSmall). Failures are soft: one run lists every stop that fails.
+ */
+
+const PHONE_HEIGHT = 740;
+
+const SCREENS = [
+  { label: '320 px', width: 320, textSize: '' },
+  { label: '360 px', width: 360, textSize: '' },
+  { label: '412 px', width: 412, textSize: '' },
+  { label: '320 px with text at 200 %', width: 320, textSize: '200%' },
+] as const;
+
+const SCHEMES = ['light', 'dark'] as const;
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+// Layouts are measured here, not the worker: on a loaded machine one of the walk's page loads
+// through it lost a chunk (net::ERR_ABORTED), a failure of its own.
+test.use({ serviceWorkers: 'block' });
+
+test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px', async ({
+  page,
+}, testInfo) => {
+  const own = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+  const screens = [
+    ...SCREENS.map((screen) => ({ ...screen, height: PHONE_HEIGHT })),
+    ...(SCREENS.some((screen) => screen.width === own.width)
+      ? []
+      : [{ label: `${own.width} px`, width: own.width, height: own.height, textSize: '' }]),
+  ];
+
+  /** Lays the page out on every screen in both schemes, then measures its targets. */
+  async function measure(where: string) {
+    for (const colorScheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      for (const screen of screens) {
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        await page.evaluate((size) => {
+          document.documentElement.style.fontSize = size;
+        }, screen.textSize);
+        expect
+          .soft(await partsPastTheScreen(page), `${where}: ${screen.label}, ${colorScheme}`)
+          .toEqual([]);
+      }
+    }
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await page.setViewportSize(own);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect
+      .soft(
+        await targetsTooSmall(page.locator('body')),
+        `${where}: targets under 24 × 24 px at ${own.width} px`,
+      )
+      .toEqual([]);
+  }
+
+  await keepPaymentPopup(page);
+
+  await openLogin(page);
+  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The demo's scenarios open in place: their radio buttons are targets too.
+  await page.getByRole('button', { name: 'Escenarios de demostración' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await measure('/login');
+
+  await page.getByLabel('DNI').fill(MARIA.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expectMariaHome(page);
+  await expect(page.getByText('Rechazado')).toBeVisible();
+  await measure('home');
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  await measure('/payment');
+
+  // The popup closed before paying: its dialog, then the page's end.
+  const closedPopup = await continueToGateway(page);
+  await expect(h1(page)).toHaveText('Estas pagando');
+  await measure('/payment, paying');
+  await closedPopup.close();
+  await focusPageOncePopupClosed(page);
+  await expect(page.getByRole('dialog', { name: 'Formulario de pago cerrado' })).toBeVisible();
+  await measure("/payment, the closed popup's dialog");
+  await page.keyboard.press('Escape');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await measure('/payment, not paid');
+
+  // Paid: the page's end after the form said so.
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  const popup = await continueToGateway(page);
+  await payInGateway(popup, 'Pagar');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  await expect(h1(page)).toHaveText('Pagado');
+  await measure('/payment, paid');
+
+  for (const filter of ['', 'acreditados', 'pendientes', 'rechazados', 'cancelados']) {
+    const path = filter ? `/payments?estado=${filter}` : '/payments';
+    await page.goto(path);
+    await expect(h1(page)).toHaveText('Tus pagos');
+    await expect(
+      page.getByText(/^\d+ pagos?$/).or(page.getByText('No tenés pagos con este estado.')),
+    ).toBeVisible();
+    await measure(path);
+  }
+
+  // A payment the cardholder can do something with each way: a receipt, or paying again.
+  for (const filter of ['acreditados', 'rechazados']) {
+    await page.goto(`/payments?estado=${filter}`);
+    await page.getByRole('region').getByRole('link').first().click();
+    await expect(h1(page)).toHaveText('Detalle del pago');
+    await expect(page.getByText('Número de operación')).toBeVisible();
+    await measure(`a payment's detail (${filter})`);
+  }
+
+  await page.goto('/esto/no/existe');
+  await expect(h1(page)).toHaveText('No encontramos esta página');
+  await measure('the not-found page');
+
+  for (const result of ['success', 'error']) {
+    await page.goto(`/payment/${result}`);
+    await expect(h1(page)).toBeVisible();
+    await measure(`/payment/${result}`);
+  }
+});

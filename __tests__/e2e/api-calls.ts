@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface ApiCall {
   method: string;
@@ -78,4 +78,53 @@ export async function recordApiCalls(
     });
   });
   return calls;
+}
+
+interface PageWithHold {
+  __heldApiCall: (url: string) => void;
+  __releaseHeldApiCalls: () => void;
+}
+
+export interface HeldApiCalls {
+  /** The URL of every call held so far, in order: the test counts them. */
+  urls: string[];
+  /** Lets every held call go on to the mock API, and any later one straight through. */
+  release: (page: Page) => Promise<void>;
+}
+
+/**
+ * A slow answer for exactly as long as a test needs: every provider API call whose path ends
+ * with `path` waits, in the page, until `release`. Like `recordApiCalls` it wraps the fetch
+ * the mock API installs, so the two cannot be used in the same context.
+ */
+export async function holdApiCalls(context: BrowserContext, path: string): Promise<HeldApiCalls> {
+  const urls: string[] = [];
+  await context.exposeBinding('__heldApiCall', (_source, url: string) => {
+    urls.push(url);
+  });
+  await context.addInitScript((heldPath) => {
+    const page = window as unknown as PageWithHold;
+    const released = new Promise<void>((resolve) => {
+      page.__releaseHeldApiCalls = resolve;
+    });
+    let current = window.fetch;
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      get: () => current,
+      set(next: typeof fetch) {
+        current = function holdingFetch(input, init) {
+          const target = typeof input === 'string' || input instanceof URL ? input : input.url;
+          const url = new URL(String(target), location.href);
+          if (!url.pathname.endsWith(heldPath)) return next.call(window, input, init);
+          page.__heldApiCall(url.href);
+          return released.then(() => next.call(window, input, init));
+        };
+      },
+    });
+  }, path);
+  return {
+    urls,
+    release: (page) =>
+      page.evaluate(() => (window as unknown as PageWithHold).__releaseHeldApiCalls()),
+  };
 }

@@ -2,7 +2,9 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { Money } from './Money';
 import { formatPaymentDate } from '../lib/dates';
+import { formatCents } from '../lib/money';
 import { paymentDetailPath } from '../lib/paths';
+import { statusLabel } from '../services/paymentStatus';
 import type { PaymentEntry } from '../services/provider';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -10,10 +12,11 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 const AMOUNT_MISSING = 'Monto no disponible';
 
 /**
- * One payment: amount and status badge, then its date; the whole row opens the payment's
- * detail when the provider gave it an id (without one there is nothing to open). Any field
- * may be missing: the row shows what it has and leaves out the rest. `receivedHere`: its
- * gateway told this app it was paid (services/paymentStatus.ts, receivedRow).
+ * One payment: amount and status badge on a line, its date below; the whole row opens the
+ * payment's detail when the provider gave it an id (without one there is nothing to open).
+ * Any field may be missing: the row shows what it has and leaves out the rest. `receivedHere`:
+ * its gateway told this app it was paid (services/paymentStatus.ts, receivedRow). Its look is
+ * in src/styles/_payment-rows.scss.
  */
 export function PaymentRow({
   payment,
@@ -45,11 +48,21 @@ export function PaymentRow({
       </ListGroup.Item>
     );
   }
+  // What the row shows, said with a pause between its parts (read from the content, the
+  // browser runs them together: '$ 2,000.00 Acreditado hace 2 horas').
+  const name = [
+    payment.amount === null ? AMOUNT_MISSING : formatCents(payment.amount),
+    payment.statusName === null ? '' : statusLabel(payment.statusName, receivedHere),
+    date,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <ListGroup.Item as="li" className="payment-row p-0">
       <Link
         to={paymentDetailPath(payment.id)}
-        className="list-group-item-action d-block px-3 py-2 text-reset text-decoration-none"
+        aria-label={name}
+        className="payment-row__link list-group-item-action text-reset"
       >
         {content}
       </Link>

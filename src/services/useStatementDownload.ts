@@ -5,6 +5,7 @@ import { useLazyGetLastStatementQuery } from './statementApi';
 
 const STATEMENT_FILE_NAME = 'mi-resumen.pdf';
 
+const BUSY_LABEL = 'Descargando resumen';
 const STATEMENT_FAILED_MESSAGE = 'No pudimos descargar tu resumen. Intentá nuevamente.';
 const STATEMENT_OFFLINE_MESSAGE =
   'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
@@ -12,14 +13,21 @@ const STATEMENT_OFFLINE_MESSAGE =
 /**
  * 'Descargar mi resumen', wherever it is offered (home, the drawer): one call, one file name,
  * one busy text, one failure text. Here, below both features, so that they cannot drift apart.
+ * While it runs a press does nothing: the button stays focusable (aria-disabled, never
+ * `disabled`, which would drop the focus to the page) and sends no second call.
  */
 export function useStatementDownload() {
-  const [fetchStatement, { isFetching }] = useLazyGetLastStatementQuery();
+  const [fetchStatement] = useLazyGetLastStatementQuery();
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function download() {
+    if (busy) return;
+    setBusy(true);
     setFailure(null);
+    // The trigger's promise never rejects: a failed call is its `error`.
     const { data, error } = await fetchStatement();
+    setBusy(false);
     try {
       if (error || !data) throw error;
       saveBase64Pdf(data.file.b64, STATEMENT_FILE_NAME);
@@ -31,9 +39,12 @@ export function useStatementDownload() {
 
   return {
     download,
-    busy: isFetching,
-    label: isFetching ? 'Descargando resumen' : 'Descargar mi resumen',
-    /** Why the last press saved nothing; null while it runs and after a success. */
-    failure,
+    busy,
+    label: busy ? BUSY_LABEL : 'Descargar mi resumen',
+    /**
+     * What the status line beside the button says: the busy words while it runs (the one
+     * place they are read out; the button shows them too), then why a press saved nothing.
+     */
+    status: busy ? BUSY_LABEL : failure,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { CardholderRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn } from '../../support/test-utils';
+import { renderSignedIn, sentRequests } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -130,14 +130,38 @@ describe('Descargar mi resumen', () => {
     });
   });
 
-  test('reads Descargando resumen while busy and saves mi-resumen.pdf', async () => {
-    server().timing = 100;
+  test('reads Descargando resumen while busy, keeps the focus, ignores presses and saves mi-resumen.pdf', async () => {
+    // The statement is answered when the test says so: busy for as long as it needs.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server().get('summary/last/', async () => {
+      await answered;
+      return { data: { file: { b64: 'JVBERi0=' } } };
+    });
     const { user } = renderHomeFor();
     await screen.findByText('$ 84,350.75');
-    await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
-    expect(screen.getByRole('button', { name: 'Descargando resumen' })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    screen.getByRole('button', { name: 'Descargar mi resumen' }).focus();
+    await user.keyboard('{Enter}');
+
+    const busy = screen.getByRole('button', { name: 'Descargando resumen' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    // Said by the status line, not by the button as well.
+    expect(screen.getByRole('status')).toHaveTextContent('Descargando resumen');
+    expect(busy).not.toHaveAttribute('aria-live');
+    await user.keyboard('{Enter}');
+    await user.click(busy);
+    answer();
+
+    const ready = await screen.findByRole('button', { name: 'Descargar mi resumen' });
+    expect(ready).not.toHaveAttribute('aria-disabled');
+    expect(ready).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(savedFiles).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
+    const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
+    expect(sent).toHaveLength(1);
   });
 
   test('a failure is silent and the button is enabled again', async () => {
@@ -145,7 +169,9 @@ describe('Descargar mi resumen', () => {
     const { user } = renderHomeFor();
     await screen.findByText('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
-    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(savedFiles).toEqual([]);
   });

@@ -84,6 +84,30 @@ describe('each status has a badge of its own: its name, in its colour', () => {
   });
 });
 
+test('each row is one link named by what it shows, said apart: amount, status, date', async () => {
+  server().get('payments/', () => ({
+    data: [
+      {
+        id: '1',
+        amount: 1000,
+        created_at: '2026-10-20T15:00:00Z',
+        status: { data: { name: 'Pendiente' } },
+      },
+      { id: '2', amount: 500, created_at: '2026-10-13T12:00:00Z' },
+      { id: '3', created_at: '2026-10-12T12:00:00Z', status: { data: { name: 'Rechazado' } } },
+    ],
+  }));
+  renderSignedIn(server());
+  const rows = await paymentRows();
+  const links = rows.map((row) => {
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    return within(row).getByRole('link');
+  });
+  expect(links[0]).toHaveAccessibleName('$ 1,000.00, En proceso, 20 de octubre de 2026');
+  expect(links[1]).toHaveAccessibleName('$ 500.00, 13 de octubre de 2026');
+  expect(links[2]).toHaveAccessibleName('Monto no disponible, Rechazado, 12 de octubre de 2026');
+});
+
 describe('cancelled attempts are folded under a disclosure', () => {
   test('the list shows the others; the disclosure says how many and is closed', async () => {
     renderHomeWithStatuses('Cancelado', 'Acreditado', 'Cancelado', 'Rechazado');

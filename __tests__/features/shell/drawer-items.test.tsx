@@ -108,17 +108,30 @@ describe("'Descargar mi resumen' in the drawer", () => {
   });
 
   test('reads Descargando resumen while busy, keeps the focus, and saves mi-resumen.pdf as home does', async () => {
+    // The statement is answered when the test says so: busy for as long as it needs.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server().get('summary/last/', async () => {
+      await answered;
+      return { data: { file: { b64: 'JVBERi0=' } } };
+    });
     const { user } = renderOn();
     await screen.findByText('$ 1,000.00');
-    server().timing = 100;
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: 'Descargar mi resumen' }));
 
     const busy = within(drawer).getByRole('button', { name: 'Descargando resumen' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
+    // Said by the status line under it, not by the item as well; a second press sends nothing.
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Descargando resumen');
+    expect(busy).not.toHaveAttribute('aria-live');
+    await user.keyboard('{Enter}');
     // Home's own button is not the one busy: one press, one download.
     expect(screen.getAllByRole('button', { name: 'Descargar mi resumen' })).toHaveLength(1);
+    answer();
     expect(
       await within(drawer).findByRole('button', { name: 'Descargar mi resumen' }),
     ).toHaveFocus();

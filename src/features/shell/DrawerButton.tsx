@@ -7,8 +7,9 @@ interface DrawerButtonProps {
   /** The place this button goes to is the page shown (spec: 'Inicio' selected on home). */
   current?: boolean;
   /**
-   * Busy: presses do nothing, but the button stays focusable (a disabled button would drop
-   * the focus out of the drawer while a download runs).
+   * Busy: presses do nothing and it looks disabled (Bootstrap's .disabled), but the button
+   * stays focusable (a disabled button would drop the focus out of the drawer while a
+   * download runs).
    */
   busy?: boolean;
 }
@@ -18,11 +19,9 @@ export function DrawerButton({ icon: Icon, children, onClick, current, busy }: D
   return (
     <button
       type="button"
-      className={`nav-link drawer-button d-flex align-items-center gap-2 text-start${current ? ' active' : ''}`}
+      className={`nav-link drawer-button d-flex align-items-center gap-2 text-start${current ? ' active' : ''}${busy ? ' disabled' : ''}`}
       aria-current={current ? 'page' : undefined}
       aria-disabled={busy || undefined}
-      // The busy words replace the label: read out as the home button's are.
-      aria-live={busy === undefined ? undefined : 'polite'}
       onClick={busy ? undefined : onClick}
     >
       <Icon size={20} />

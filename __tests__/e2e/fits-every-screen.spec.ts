@@ -103,7 +103,7 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
 
   // The popup closed before paying: its dialog, then the page's end.
   const closedPopup = await continueToGateway(page);
-  await expect(h1(page)).toHaveText('Estas pagando');
+  await expect(h1(page)).toHaveText('Estás pagando');
   await measure('/payment, paying');
   await closedPopup.close();
   await focusPageOncePopupClosed(page);

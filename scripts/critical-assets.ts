@@ -9,7 +9,12 @@ import path from 'node:path';
  * bench: the JavaScript /login runs before a press, the first press's (the entry, the way to
  * the app and the app), /login's stylesheet, and everything /login transfers.
  */
-export const SIZE_BUDGETS_KB = { firstPaintJs: 10, firstPressJs: 125, css: 17, loginTransfer: 150 };
+export const SIZE_BUDGETS_KB = {
+  firstPaintJs: 10,
+  firstPressJs: 125,
+  css: 17.5,
+  loginTransfer: 150,
+};
 
 /** What these functions read of webpack's stats. */
 interface ChunkGroupStats {

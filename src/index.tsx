@@ -35,11 +35,19 @@ function startApp(): Promise<void> {
   return started;
 }
 
+/**
+ * Whether local storage holds a token to restore. A visit that ran the app leaves the key with
+ * `"token":"null"` in it: that visitor is signed out, and their presses are held like anyone's.
+ */
 function storedSession(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.credentials) !== null;
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(STORAGE_KEYS.credentials) ?? '{}',
+    );
+    const token = (stored as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== 'null';
   } catch {
-    return false; // storage refused: there is no session to restore
+    return false; // storage refused or unreadable: there is no session to restore
   }
 }
 

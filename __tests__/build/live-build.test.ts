@@ -229,6 +229,7 @@ test('the markers are real: the mock API and its libraries do contain them', () 
     require.resolve('pretender'),
     path.join(root, 'mocks/scenarios/demo-cardholders.ts'),
     path.join(root, 'mocks/browser.ts'),
+    path.join(root, 'src/features/demo/cardholders.ts'),
     path.join(root, 'src/features/demo/scenarios.ts'),
     path.join(root, 'src/features/demo/demoApi.ts'),
   ].map((file) => readFileSync(file, 'utf8'));

@@ -6,7 +6,7 @@ import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-pr
 
 /**
  * A session that ends by itself is explained (issue 16): after a failed ping or a 401, /login
- * says so in a status region and signing in again leads back to the page it ended on.
+ * says so in an alert and signing in again leads back to the page it ended on.
  * 'Cerrar sesión' explains nothing: the cardholder chose it.
  */
 const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
@@ -28,7 +28,7 @@ async function signInAgain(page: Page) {
 
 async function expectExplainedLogin(page: Page) {
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
+  await expect(page.getByRole('alert')).toContainText(SESSION_ENDED);
   // The focus is on the page's heading, which reads the reason too.
   const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
   await expect(heading).toBeFocused();
@@ -75,7 +75,7 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
   await signOut(page);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
 
   await signInAgain(page);
@@ -100,7 +100,7 @@ test('a ping the provider cannot answer: logged out with its own reason, and bac
   }));
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('status')).toHaveText(PROVIDER_DOWN);
+  await expect(page.getByRole('alert')).toContainText(PROVIDER_DOWN);
   const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
   await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleDescription(PROVIDER_DOWN);
@@ -121,7 +121,7 @@ test('left alone for the idle limit (10 minutes): warned a minute before, then s
   await expect(warning.getByRole('button', { name: 'Seguir conectado' })).toBeFocused();
   await idleFor(page, 10 * 60_000);
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('status')).toHaveText('Cerramos tu sesión por inactividad.');
+  await expect(page.getByRole('alert')).toContainText('Cerramos tu sesión por inactividad.');
 });
 
 test('a stored session unused longer than the limit: ended at start, before any call with its token', async ({
@@ -135,6 +135,6 @@ test('a stored session unused longer than the limit: ended at start, before any 
   const accountCalls = stub.callsTo('GET account/').length;
   await page.goto('/');
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('status')).toHaveText('Cerramos tu sesión por inactividad.');
+  await expect(page.getByRole('alert')).toContainText('Cerramos tu sesión por inactividad.');
   expect(stub.callsTo('GET account/')).toHaveLength(accountCalls);
 });

@@ -10,17 +10,27 @@ import {
   test,
 } from './fixtures';
 import { openGateway, payInGateway, pressAndWaitForClose } from './payment-helpers';
+import { demoBanner, openDemoLogin } from './scenario-helpers';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
-    test('/login has no axe violations and no horizontal scroll', async ({ page }, testInfo) => {
+    test('/login has no axe violations and no horizontal scroll, its demo panel folded and open', async ({
+      page,
+    }, testInfo) => {
       await page.goto('/login');
       await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
       await saveScreenshot(page, `login-${colorScheme}`, testInfo.project.name);
+
+      await openDemoLogin(page);
+      await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+      await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await saveScreenshot(page, `login-demo-open-${colorScheme}`, testInfo.project.name);
     });
 
     test('home, its drawer and its options dialog have no axe violations', async ({

@@ -2,7 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { amountOf, readPdf } from '../support/read-pdf';
 import { expect, expectMariaHome, test } from './fixtures';
 import { payLuciaInFullWithBind } from './payment-helpers';
-import { demoBanner, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
+import {
+  demoBanner,
+  openDemoLogin,
+  openOptions,
+  signInAsMaria,
+  unfoldDemo,
+} from './scenario-helpers';
 
 /** Issue 17 items 2 and 3: figures that add up, and a statement that looks real. */
 
@@ -16,6 +22,7 @@ test("the login page's demo list shows Lucía's balance after she pays it in ful
   await payLuciaInFullWithBind(page);
   const options = await openOptions(page);
   await options.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await unfoldDemo(demoBanner(page));
   await expect(lucia()).toContainText('Saldo $ 0.00');
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus-ring';
+import { demoBanner, openDemoLogin } from './scenario-helpers';
 
 /**
  * Focus you can see (issue 16; WCAG 2.2, 1.4.11): every stop of the keyboard on /login, home,
@@ -23,10 +24,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
 
-    test('/login: the fields, INGRESAR, the demo cardholders and every link', async ({ page }) => {
-      await openLogin(page);
-      await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+    test('/login: the fields, INGRESAR, the demo panel open and every link', async ({ page }) => {
+      await openDemoLogin(page);
+      await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+      await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
       const rings = await expectVisibleRings(page, [
+        "summary 'Modo demostración · Elegí",
+        "summary 'Escenarios de demostración'",
+        "input 'Normal'",
         "input 'DNI'",
         "input 'Últimos 8 dígitos de la tarjeta'",
         'INGRESAR',

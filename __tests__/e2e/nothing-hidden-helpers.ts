@@ -116,7 +116,12 @@ export async function targetsTooSmall(root: Locator): Promise<string[]> {
     for (const target of container.querySelectorAll<HTMLElement>(selector)) {
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
-      const hidden = box.width <= 1 || box.height <= 1 || style.visibility === 'hidden';
+      // checkVisibility: also inside a closed <details>, whose content keeps its boxes.
+      const hidden =
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.visibility === 'hidden' ||
+        !target.checkVisibility();
       if (hidden || target.closest('[aria-hidden="true"], [inert]')) continue;
       if (box.width >= 24 && box.height >= 24) continue;
       if (target.tagName === 'A' && style.display === 'inline' && inSentence(target)) continue;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { demoBanner, openDemoLogin } from './scenario-helpers';
 import {
   amountsCut,
   boxesOverlap,
@@ -47,6 +48,14 @@ test.describe('200 % text size, and 320 px on a phone', () => {
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
   });
 
+  test('/login with its demo panel and scenarios open: no horizontal scroll', async ({ page }) => {
+    await openDemoLogin(page);
+    await textSizeDoubled(page);
+    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+    await expect(demoBanner(page).getByRole('radio', { name: 'Proveedor caído' })).toBeVisible();
+    await expectNoOverflow(page, '/login');
+  });
+
   test('home, the drawer and /payment: no horizontal scroll, the top bar and figures whole', async ({
     page,
   }) => {
@@ -76,9 +85,12 @@ test.describe('200 % text size, and 320 px on a phone', () => {
 });
 
 test.describe('targets of at least 24 × 24 px', () => {
-  test('/login, with the notification of a refused sign-in', async ({ page }) => {
-    await openLogin(page);
-    await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+  test('/login, its demo panel and scenarios open, with the notification of a refused sign-in', async ({
+    page,
+  }) => {
+    await openDemoLogin(page);
+    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+    await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
     await page.getByLabel('DNI').fill('1');
     await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
     await page.getByRole('button', { name: 'INGRESAR' }).click();

@@ -69,8 +69,10 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
 
   await openDemoLogin(page);
   await expectScenario(demoBanner(page), 'Proveedor caído');
+  // The reset reloads the page: the fresh one reads the fresh demo.
+  const reloaded = page.waitForEvent('load');
   await demoBanner(page).getByRole('button', { name: 'Reiniciar la demostración' }).click();
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
+  await reloaded;
   await expectScenario(demoBanner(page), 'Normal');
   await signInAsMaria(page);
   await expectMariaHome(page);

@@ -26,13 +26,14 @@ const WARNING = 'Tu sesión está por cerrarse';
 const MINUTE = 60_000;
 
 /**
- * /login after a session that ended by itself: the reason said, and read with the heading,
- * which has the focus when the end came during the visit (a fresh page load keeps the
- * browser's own start, at the top, where the heading and the reason are the first words).
+ * /login after a session that ended by itself: the reason said (an alert, announced as it
+ * appears), and read with the heading, which has the focus when the end came during the visit
+ * (a fresh page load keeps the browser's own start, at the top, where the heading and the
+ * reason are the first words).
  */
 async function expectEndedWith(page: Page, message: string, { duringVisit = true } = {}) {
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
   if (duringVisit) await expect(heading).toBeFocused();
   await expect(heading).toHaveAccessibleDescription(message);
@@ -90,9 +91,9 @@ test("'Proveedor caído', then Pagar: logged out with the provider's reason, and
   await page.getByLabel('DNI').fill('30111222');
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
   await page.getByRole('button', { name: 'INGRESAR' }).click();
-  // One alert, headed as what it is: an outage, not an authentication error.
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveAccessibleName('Servicio no disponible');
+  // The sign-in's own alert, headed as what it is (an outage, not an authentication error),
+  // beside the notice of why the session ended.
+  const alert = page.getByRole('alert', { name: 'Servicio no disponible' });
   await expect(alert).toContainText(LOGIN_PROVIDER_DOWN);
   await expect(page.getByText('Error de autenticación')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { CardholderRecord, MovementRecord, PaymentRecord } from '../records
 import type { MockServer } from '../registry';
 import { creditPayment, isAfterClosing, roundCents } from '../account-figures';
 import { daysFromToday, earlierToday, isoDate } from '../clock';
+import { DEMO_PEOPLE } from '../../src/features/demo';
 
 /** Days from today: the statement closed 5 days ago and is due in 10 (its period: a month). */
 const CLOSED_DAYS_AGO = 5;
@@ -34,15 +35,15 @@ export interface DemoCardholder extends Pick<
 export const PREVIOUS_BALANCE = 'Saldo anterior';
 export const PAYMENT_MOVEMENT = 'Su pago en pesos, gracias';
 
-/** The three demo cardholders of the demo contract (section 2). Sales showings rely on them. */
+/**
+ * The three demo cardholders of the demo contract (section 2), who they are (DEMO_PEOPLE, which
+ * the login page lists too) and their figures. Sales showings rely on them.
+ */
 export const DEMO_CARDHOLDERS: DemoCardholder[] = [
   {
     // Paid $ 5,000.00 since the statement closed: $ 84,350.75 left, $ 8,435.08 of the minimum.
-    name: 'María Fernández',
-    dni: '30111222',
-    last_digits: '45678901',
+    ...DEMO_PEOPLE.maria,
     credit_limit: 500000,
-    payment_method: 'LINK_PEI',
     availableAtClosing: 345000,
     previousBalance: 0,
     charges: [
@@ -62,11 +63,8 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
   },
   {
     // A refund larger than the period's purchases: a credit in their favour.
-    name: 'Jorge Benítez',
-    dni: '28999888',
-    last_digits: '11223344',
+    ...DEMO_PEOPLE.jorge,
     credit_limit: 200000,
-    payment_method: 'LINK_PEI',
     availableAtClosing: 120000,
     previousBalance: 0,
     charges: [
@@ -78,11 +76,8 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
   },
   {
     // Paid the previous statement in full in the period; nothing since it closed.
-    name: 'Lucía Gómez',
-    dni: '33444555',
-    last_digits: '99887766',
+    ...DEMO_PEOPLE.lucia,
     credit_limit: 150000,
-    payment_method: 'BIND_SIMPLE',
     availableAtClosing: 80000,
     previousBalance: 15000,
     charges: [

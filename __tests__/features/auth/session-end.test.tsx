@@ -67,7 +67,7 @@ test('a failed ping: /login says why, and signing in again leads back to the pag
 
   await act(() => router.navigate('/payment?amount=50'));
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+  expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
   expect(pathOf(router)).toBe('/login');
   // The focus is on the page's heading, which reads the reason too.
   const heading = screen.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
@@ -85,7 +85,7 @@ test('a 401 on home: the same explanation, and home again after signing in', asy
   server().get('payments/', () => new Response(401, {}, { message: 'Sesión vencida' }));
   const { user, router } = renderApp({ route: '/', preloadedState: mariaSignedIn() });
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+  expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
 
   server().get('payments/', () => ({ data: [] }));
   await signInAgain(user);
@@ -105,7 +105,7 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
 
   await signInAgain(user);
@@ -129,7 +129,7 @@ describe('signed in on this tab, the session ends on /payment?amount=50', () => 
     await refuseNextPing(view);
     await act(() => view.router.navigate('/payment?amount=50'));
     expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED);
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
     return view;
   }
 

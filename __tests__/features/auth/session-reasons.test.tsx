@@ -38,7 +38,11 @@ test.each([
 ])('a ping %s: logged out, and /login says why', async (_case, answer, message) => {
   const view = await pingOn('/payment', answer);
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
-  expect(screen.getByText(message)).toBeInTheDocument();
+  // An alert: said as it appears, and again with the heading, which has the focus.
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  const heading = screen.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAccessibleDescription(message);
   expect(view.router.state.location.pathname).toBe('/login');
   expect(view.store.getState().session.token).toBeNull();
   expect(window.localStorage.getItem('api')).toBeNull();

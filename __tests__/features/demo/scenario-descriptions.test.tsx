@@ -21,7 +21,8 @@ test('each scenario of the demo banner is described in words a customer understa
   seedDemoCardholders(server());
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
-  await user.click(within(banner).getByRole('button', { name: 'Escenarios de demostración' }));
+  await user.click(within(banner).getByText('Modo demostración · Elegí un titular de prueba'));
+  await user.click(within(banner).getByText('Escenarios de demostración'));
   expect(await within(banner).findAllByRole('radio')).toHaveLength(Object.keys(DESCRIBED).length);
   for (const name of Object.keys(DESCRIBED))
     expect(within(banner).getByRole('radio', { name })).not.toHaveAccessibleDescription(

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { dbOf } from '../../../mocks/routes/session';
 import { seedDemoCardholders } from '../../../mocks/scenarios/demo-cardholders';
 import { marketingContent } from '../../../src/features/marketing/content';
@@ -69,16 +70,38 @@ test('every external link opens in a new tab that cannot reach back', async () =
   }
 });
 
-test('in mock mode the demo banner fills the form with a demo cardholder and focuses INGRESAR', async () => {
+const DEMO_SUMMARY = 'Modo demostración · Elegí un titular de prueba';
+
+test('in mock mode the demo banner is one line that opens the demo cardholders, which fill the form and focus INGRESAR', async () => {
   seedDemoCardholders(server());
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
-  expect(await within(banner).findAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+  const lucia = within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' });
+  expect(lucia).not.toBeVisible();
+  await user.click(within(banner).getByText(DEMO_SUMMARY));
+  expect(lucia).toBeVisible();
+  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
 
   await user.click(within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }));
   expect(screen.getByLabelText('DNI')).toHaveValue('33444555');
   expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('99887766');
   expect(screen.getByRole('button', { name: 'INGRESAR' })).toHaveFocus();
+});
+
+test('the demo cardholders fill the form even when their figures cannot be read', async () => {
+  server().namespace = 'api/demo';
+  server().get('cardholders/', () => new Response(500, {}, {}));
+  const { user } = renderApp({ route: '/login' });
+  const banner = await screen.findByRole('region', { name: 'Modo demostración' });
+  await user.click(within(banner).getByText(DEMO_SUMMARY));
+  expect(
+    await within(banner).findByText('No pudimos leer sus saldos. Recargá la página.'),
+  ).toBeInTheDocument();
+  const jorge = within(banner).getByRole('button', { name: 'Completar con Jorge Benítez' });
+  expect(jorge).toHaveTextContent('Paga con LINK');
+  await user.click(jorge);
+  expect(screen.getByLabelText('DNI')).toHaveValue('28999888');
+  expect(screen.getByLabelText('Últimos 8 dígitos de la tarjeta')).toHaveValue('11223344');
 });
 
 test("the demo banner's list shows each cardholder's figures as the mock database has them now", async () => {
@@ -90,9 +113,12 @@ test("the demo banner's list shows each cardholder's figures as the mock databas
   cardholders.update(lucia.id, { balance: 0 });
   renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
-  expect(
-    await within(banner).findByRole('button', { name: 'Completar con Lucía Gómez' }),
-  ).toHaveTextContent('Saldo $ 0.00 · paga con BIND');
+  // Listed by name from the start; the figures come with the mock database's answer.
+  await waitFor(() =>
+    expect(
+      within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }),
+    ).toHaveTextContent('Saldo $ 0.00 · paga con BIND'),
+  );
   expect(
     within(banner).getByRole('button', { name: 'Completar con María Fernández' }),
   ).toHaveTextContent('Saldo $ 84,350.75 · paga con LINK');
@@ -103,11 +129,11 @@ test('the demo banner switches the scenario in place and says what is on', async
   const { user } = renderApp({ route: '/login' });
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();
-  const toggle = within(banner).getByRole('button', { name: 'Escenarios de demostración' });
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const slow = await within(banner).findByRole('radio', { name: 'Red lenta' });
+  await user.click(within(banner).getByText(DEMO_SUMMARY));
+  const slow = within(banner).getByRole('radio', { name: 'Red lenta' });
+  expect(slow).not.toBeVisible();
+  await user.click(within(banner).getByText('Escenarios de demostración'));
+  expect(slow).toBeVisible();
   expect(slow).toHaveAccessibleDescription(
     'El proveedor tarda 3 segundos en responder: vas a ver qué se muestra mientras esperás.',
   );

@@ -109,7 +109,7 @@ test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la 
   await user.click(screen.getByRole('button', { name: 'Opciones' }));
   const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
   expect(await within(dialog).findByText('Escenario activo: Normal')).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Escenarios de demostración' }));
+  await user.click(within(dialog).getByText('Escenarios de demostración'));
   await user.click(await within(dialog).findByRole('radio', { name: 'Proveedor caído' }));
   expect(await within(dialog).findByText('Escenario activo: Proveedor caído')).toBeInTheDocument();
 
@@ -121,5 +121,9 @@ test('in mock mode Opciones also holds the demo: the scenarios and Reiniciar la 
   // The demo is as the contract describes it again: no scenario, the seeded cardholders.
   const banner = await screen.findByRole('region', { name: 'Modo demostración' });
   expect(await within(banner).findByText('Escenario activo: Normal')).toBeInTheDocument();
-  expect(await within(banner).findAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+  await waitFor(() =>
+    expect(
+      within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }),
+    ).toHaveTextContent('Saldo $ 12,000.50'),
+  );
 });

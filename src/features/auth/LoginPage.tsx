@@ -46,8 +46,9 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
           <div className="col-lg-5">
             <div className="login-card card shadow-sm">
               <div className="card-body p-4">
-                {/* After a session that ended by itself the heading takes the focus: it reads
-                    the reason too, which the status region says as it appears. */}
+                {/* After a session that ended by itself the heading takes the focus and reads
+                    the reason as its description; an alert also says it as it appears, for when
+                    the focus stays put (a page load) or its move cuts the alert short. */}
                 <h1
                   ref={heading}
                   tabIndex={-1}
@@ -57,9 +58,13 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
                   Ingresá a Autogestión
                 </h1>
                 {endMessage && (
-                  <p id="session-ended" role="status" className="alert alert-info">
-                    {endMessage}
-                  </p>
+                  <div role="alert" className="alert alert-warning d-flex gap-2">
+                    {/* A text glyph, not an SVG: /login's first press has no room for one. */}
+                    <span aria-hidden="true">{'\u26a0\ufe0e'}</span>
+                    <p id="session-ended" className="mb-0">
+                      {endMessage}
+                    </p>
+                  </div>
                 )}
                 {renderBanner?.(fill)}
                 <LoginForm key={filled?.count ?? 0} initialValues={filled?.values} />

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
-import Button from 'react-bootstrap/Button';
 import { formatMoney } from '../../lib/money';
-import { resetDemo, type DemoCardholderSummary } from './demoApi';
+import type { ProviderAmount } from '../../services/provider';
+import { DEMO_PEOPLE, type DemoPerson } from './cardholders';
+import { resetDemo } from './demoApi';
 import { DemoScenarios } from './DemoScenarios';
 import { takeDemoWasReset } from './resetNotice';
 import { RESET_CONFIRM, RESET_LABEL } from './scenarios';
@@ -12,13 +13,16 @@ export interface DemoCredentials {
   lastDigits: string;
 }
 
-/** The demo has three cardholders: the list keeps their space while the mock answers. */
-const EXPECTED_CARDHOLDERS = 3;
+/** The panel's one line while folded: what this is, and what to do with it. */
+const DEMO_TITLE = 'Modo demostración';
+const DEMO_INVITATION = 'Elegí un titular de prueba';
 
 /**
- * Mock mode only (a live build never loads it): says this is a demo, lists the demo
- * cardholders with their figures as the mock database has them now (a payment shows), fills
- * the form with one of them, switches the demo scenarios and resets the demo.
+ * Mock mode only (a live build never loads it): says this is a demo in one line that opens the
+ * demo cardholders (with their figures as the mock database has them now: a payment shows),
+ * which fill the form, the demo scenarios and the reset. A `<details>`: it opens before any
+ * script has run, and its buttons, there from the first paint, have their presses held until
+ * the app is live (src/lib/early-taps.ts), so a phone's first screen keeps INGRESAR.
  */
 function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();
@@ -33,55 +37,54 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
     }
   }
 
+  const figureOf = (dni: string): Figure => {
+    if (cardholders === null) return 'waiting';
+    if (cardholders === 'failed') return 'unknown';
+    const found = cardholders.find((cardholder) => cardholder.dni === dni);
+    return found ? { balance: found.balance } : 'unknown';
+  };
+
   return (
-    // A region, not an alert: it is there from the start and must not interrupt a screen reader.
-    <section className="demo-banner alert alert-info mb-4" aria-labelledby="demo-title">
-      <h2 id="demo-title" className="h6 alert-heading">
-        Modo demostración
-      </h2>
-      {/* Only after a reset: /login's own status (why a session ended) stays the only one else. */}
+    // A region, not an alert: there from the start, it must not interrupt a screen reader. The
+    // info tint by Bootstrap's own rules (/login's stylesheet has no room for more), never the
+    // warning a session's end is said in.
+    <section className="demo-banner alert alert-info p-0 mb-4" aria-label={DEMO_TITLE}>
+      <details>
+        <summary className="demo-banner__summary fw-semibold p-2">{`${DEMO_TITLE} · ${DEMO_INVITATION}`}</summary>
+        <div className="p-2">
+          <p className="small mb-2">Datos ficticios: ningún pago es real.</p>
+          {cardholders === 'failed' && (
+            <p className="small mb-2">No pudimos leer sus saldos. Recargá la página.</p>
+          )}
+          <ul className="list-unstyled d-grid gap-2 mb-2" aria-busy={cardholders === null}>
+            {Object.values(DEMO_PEOPLE).map((person) => (
+              <li key={person.dni}>
+                <DemoCardholderButton
+                  person={person}
+                  figure={figureOf(person.dni)}
+                  onPick={onPick}
+                />
+              </li>
+            ))}
+          </ul>
+          <DemoScenarios />
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 mt-2"
+            onClick={reset}
+            data-early-tap="demo-reset"
+          >
+            {RESET_LABEL}
+          </button>
+        </div>
+      </details>
+      {/* Only after a reset, outside the fold so that it shows: /login's own notice (why a
+          session ended) stays the only other one. */}
       {justReset && (
-        <p role="status" className="small fw-semibold mb-2">
+        <p role="status" className="small fw-semibold p-2 mb-0">
           {RESET_CONFIRM.done}
         </p>
       )}
-      <p className="small mb-2">
-        Datos ficticios: ningún pago es real. Elegí un titular de prueba:
-      </p>
-      {cardholders === 'failed' ? (
-        <p className="small mb-2">No pudimos leer los titulares de prueba. Recargá la página.</p>
-      ) : (
-        <ul className="list-unstyled d-grid gap-2 mb-2" aria-busy={cardholders === null}>
-          {cardholders === null
-            ? Array.from({ length: EXPECTED_CARDHOLDERS }, (_, index) => (
-                // Widths by class, not by a style attribute: this HTML is rendered at build
-                // time, and the Content-Security-Policy forbids inline styles.
-                <li key={index} className="demo-cardholder btn btn-sm w-100 bg-body border">
-                  <span className="placeholder-glow d-block" aria-hidden="true">
-                    <span className="placeholder rounded col-7" />
-                  </span>
-                  <span className="placeholder-glow d-block small" aria-hidden="true">
-                    <span className="placeholder rounded col-9" />
-                  </span>
-                </li>
-              ))
-            : cardholders.map((cardholder) => (
-                <li key={cardholder.dni}>
-                  <DemoCardholderButton cardholder={cardholder} onPick={onPick} />
-                </li>
-              ))}
-        </ul>
-      )}
-      <DemoScenarios />
-      <Button
-        variant="link"
-        size="sm"
-        className="p-0 mt-2"
-        onClick={reset}
-        data-early-tap="demo-reset"
-      >
-        {RESET_LABEL}
-      </Button>
     </section>
   );
 }
@@ -103,24 +106,51 @@ function useDemoJustReset(): boolean {
 
 const nothingToSubscribe = () => () => undefined;
 
+/** A demo cardholder's balance as the mock database has it, until it answers, or not known. */
+type Figure = { balance: ProviderAmount } | 'waiting' | 'unknown';
+
+/**
+ * One demo cardholder: a press fills the form. Named on the page (`data-early-tap`) so that a
+ * press before the app is live is held and replayed; its balance is a placeholder until the
+ * mock database has answered, and left out if it could not.
+ */
 function DemoCardholderButton({
-  cardholder,
+  person,
+  figure,
   onPick,
 }: {
-  cardholder: DemoCardholderSummary;
+  person: DemoPerson;
+  figure: Figure;
   onPick: (credentials: DemoCredentials) => void;
 }) {
+  const method = person.payment_method === 'BIND_SIMPLE' ? 'BIND' : 'LINK';
   return (
     <button
       type="button"
-      className="demo-cardholder btn btn-sm w-100 text-start bg-body text-body border"
-      aria-label={`Completar con ${cardholder.name}`}
-      onClick={() => onPick({ dni: cardholder.dni, lastDigits: cardholder.last_digits })}
+      className="demo-cardholder btn btn-sm w-100 text-start bg-body text-body border position-relative"
+      aria-label={`Completar con ${person.name}`}
+      data-early-tap={`demo-${person.dni}`}
+      onClick={() => onPick({ dni: person.dni, lastDigits: person.last_digits })}
     >
-      <span className="fw-semibold">{cardholder.name}</span>
+      <span className="fw-semibold">{person.name}</span>
       <span className="d-block small">
-        Saldo {formatMoney(cardholder.balance)} · paga con{' '}
-        {cardholder.payment_method === 'BIND_SIMPLE' ? 'BIND' : 'LINK'}
+        {figure === 'unknown' ? (
+          `Paga con ${method}`
+        ) : (
+          <>
+            Saldo{' '}
+            {figure === 'waiting' ? (
+              // Widths by class, not by a style attribute: this HTML is rendered at build
+              // time, and the Content-Security-Policy forbids inline styles.
+              <span className="placeholder-glow" aria-hidden="true">
+                <span className="placeholder rounded col-4" />
+              </span>
+            ) : (
+              formatMoney(figure.balance)
+            )}{' '}
+            · paga con {method}
+          </>
+        )}
       </span>
     </button>
   );

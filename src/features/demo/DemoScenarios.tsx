@@ -1,19 +1,17 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
+import ScenarioPanel from './ScenarioPanel';
 import { PANEL_TITLE, SCENARIOS } from './scenarios';
 import { useDemoScenario } from './useDemoScenario';
 
-const ScenarioPanel = lazy(
-  () => import(/* webpackChunkName: "demo-scenarios" */ './ScenarioPanel'),
-);
-
 /**
  * What the demo banner and the Opciones dialog show of the scenarios: which one is on, and a
- * button that opens the panel in place (a disclosure, not a second dialog over the first).
+ * disclosure that opens the panel in place (not a second dialog over the first). A `<details>`
+ * with the choices inside from the start: on /login it opens, and a choice is made, before any
+ * script has run (the panel applies it once live).
  */
 export function DemoScenarios() {
   const scenario = useDemoScenario();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const { active } = scenario;
 
   return (
@@ -22,23 +20,16 @@ export function DemoScenarios() {
       <p className="small mb-1">
         {active ? `Escenario activo: ${SCENARIOS[active].name}` : '\u00a0'}
       </p>
-      {/* The demo list's own look: it reads in light and dark alike. */}
-      <button
-        type="button"
-        className="btn btn-sm bg-body text-body border"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        {PANEL_TITLE}
-      </button>
-      <div id={panelId}>
-        {open && (
-          <Suspense fallback={<p className="small mt-2 mb-0">Cargando escenarios...</p>}>
-            <ScenarioPanel {...scenario} idPrefix={panelId.replace(/[^a-zA-Z0-9_-]/g, '')} />
-          </Suspense>
-        )}
-      </div>
+      {/* The look of the demo list's buttons: it reads in light and dark alike. */}
+      <details>
+        <summary
+          id={`${idPrefix}-scenarios`}
+          className="small border rounded bg-body text-body p-1"
+        >
+          {PANEL_TITLE}
+        </summary>
+        <ScenarioPanel {...scenario} idPrefix={idPrefix} />
+      </details>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What the demo's UI shares with the mock API (mocks/), which imports it from here only: the
- * scenarios' names and timings, and the shape of the demo's own routes' answers.
+ * scenarios' names and timings, the demo cardholders (who they are), and the shape of the demo's
+ * own routes' answers.
  */
 export {
   BANK_REJECTION_DELAY_S,
@@ -10,3 +11,4 @@ export {
   type ScenarioId,
 } from './scenarios';
 export type { DemoCardholderSummary, ScenarioState } from './demoApi';
+export { DEMO_PEOPLE } from './cardholders';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseScenario, fetchScenario } from './demoApi';
 import type { ScenarioId } from './scenarios';
 
@@ -13,12 +13,14 @@ export interface DemoScenario {
 export function useDemoScenario(): DemoScenario {
   const [active, setActive] = useState<ScenarioId | null>(null);
   const [failed, setFailed] = useState(false);
+  // A choice made before the first answer came (on /login, even before the app ran) wins.
+  const chosen = useRef(false);
 
   useEffect(() => {
     let current = true;
     fetchScenario()
-      .then((state) => current && setActive(state.active))
-      .catch(() => current && setFailed(true));
+      .then((state) => current && !chosen.current && setActive(state.active))
+      .catch(() => current && !chosen.current && setFailed(true));
     return () => {
       current = false;
     };
@@ -26,6 +28,7 @@ export function useDemoScenario(): DemoScenario {
 
   // The choice shows at once; the mock's answer confirms it, or puts back what is really on.
   const choose = useCallback((scenario: ScenarioId) => {
+    chosen.current = true;
     setFailed(false);
     setActive(scenario);
     chooseScenario(scenario)

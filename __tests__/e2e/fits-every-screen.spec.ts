@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectMariaHome, MARIA, openLogin, test } from './fixtures';
 import { partsPastTheScreen, targetsTooSmall } from './nothing-hidden-helpers';
+import { demoBanner, unfoldDemo } from './scenario-helpers';
 import {
   acceptDialog,
   continueToGateway,
@@ -45,6 +46,8 @@ test.use({ serviceWorkers: 'block' });
 test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px', async ({
   page,
 }, testInfo) => {
+  // Every route at eight sizes: a long walk, given three times the usual time.
+  test.slow();
   const own = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
   const screens = [
     ...SCREENS.map((screen) => ({ ...screen, height: PHONE_HEIGHT })),
@@ -83,12 +86,14 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
   await keepPaymentPopup(page);
 
   await openLogin(page);
-  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  // The demo's scenarios open in place: their radio buttons are targets too.
-  await page.getByRole('button', { name: 'Escenarios de demostración' }).click();
+  await measure('/login, its demo panel folded');
+  // The demo panel opened, then its scenarios: their choices are targets too.
+  await unfoldDemo(demoBanner(page));
+  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
+  await page.getByText('Escenarios de demostración', { exact: true }).click();
   await expect(page.getByRole('radio').first()).toBeVisible();
-  await measure('/login');
+  await measure('/login, its demo panel and scenarios open');
 
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);

@@ -14,7 +14,7 @@ export const startMockApi: (() => Promise<void>) | null = async () => {
   mock.startMockApi();
 };
 
-/** Marks the mock API's chunk for prefetch beside the pages after sign-in (src/app-loader.ts). */
+/** Marks the mock API's chunk for prefetch beside the pages after sign-in (src/startup/4-app-loaded.ts). */
 export const prefetchMockApi: (() => Promise<unknown>) | null = () =>
   import(/* webpackChunkName: "mock-api", webpackPrefetch: true */ '../../../mocks/browser');
 

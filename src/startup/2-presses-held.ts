@@ -1,12 +1,9 @@
 import { nextTask } from '../lib/next-task';
 
 /**
- * Step 2, presses held: from the first paint, public/index.html's inline script holds a press
- * of any button marked `data-early-tap="<name>"` (INGRESAR, a demo button), shows its
- * `data-busy-label` and keeps the form from submitting, in one queue, `window.earlyTaps`.
- * This module is the app's side: the entry takes the queue over (and starts the app at the
- * first press), the live /login replays each press once, in order. Links and fields need no
- * holding: they work as HTML.
+ * Step 2, presses held: public/index.html's inline script holds every press of a button marked
+ * `data-early-tap="<name>"` from the first paint (`window.earlyTaps`). This is the app's side:
+ * the entry takes the queue over, the live /login replays each press once, in order.
  */
 interface EarlyTapHolder {
   /** The names of the buttons pressed, in order, each once. */

@@ -29,7 +29,7 @@ function persistedSlice<S>(key: string, restore: RestoreSlice<S>, fields?: reado
 }
 
 /** The one list of persisted slices (the spec's 'api', 'payment' and 'user-data'). */
-export const persistedSlices = {
+const persistedSlices = {
   // Of the session, only its token (the spec's "Credentials"): why it ended is this tab's.
   session: persistedSlice(STORAGE_KEYS.credentials, restoreSession, ['token']),
   payment: persistedSlice(STORAGE_KEYS.payment, restorePayment),

@@ -27,5 +27,8 @@ export async function loadApp(analytics: Analytics): Promise<void> {
   await app.start(analytics);
 }
 
-/** Never called: in mock mode, marks the mock API (which start() runs first) for prefetch. */
+/**
+ * Never called: in mock mode, marks the mock API (which start() runs first) for prefetch.
+ * @public
+ */
 export const prefetchedWithTheApp = prefetchMockApi ? [prefetchMockApi] : [];

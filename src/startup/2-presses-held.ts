@@ -78,7 +78,7 @@ export function letEarlyTapsThrough(): void {
  * once it has been replayed. Null when it is not held.
  */
 export function heldUntilReplayed(name: string): Promise<void> | null {
-  const taps = window.earlyTaps;
+  const taps = typeof window === 'undefined' ? undefined : window.earlyTaps; // the prerender
   const state = taps && taken.get(taps);
   return state && taps.held.includes(name) ? state.replayed : null;
 }

@@ -30,7 +30,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
   const token = first.store.getState().session.token;
   expect(token).toMatch(/^[0-9a-f]{48}$/);
 
-  // Under the spec's own keys, with no prefix.
+  // Under the spec's own keys, not redux-persist's default 'persist:' prefix.
   expect(window.localStorage.getItem('api')).toContain(token);
   // Money is stored as integer cents.
   expect(window.localStorage.getItem('payment')).toContain('8435075');
@@ -45,7 +45,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
   await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
 });
 
-/** A slice in local storage as the app writes it (each field JSON, and its version). */
+/** A slice in local storage as redux-persist writes it (each field JSON, and its version). */
 function storeSlice(key: string, fields: Record<string, unknown>) {
   const json = Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]);
   const persist = JSON.stringify({ version: PERSISTED_VERSION });

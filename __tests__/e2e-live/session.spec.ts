@@ -27,7 +27,7 @@ async function expectSessionGone(page: Page) {
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
   const entries = await storedEntries(page);
   const keys = entries.map((entry) => entry.slice(0, entry.indexOf('=')));
-  // The spec's keys ('api', 'payment', 'user-data'), with no prefix.
+  // The spec's keys ('api', 'payment', 'user-data'), however redux-persist might prefix them.
   const { lastActivity, ...sessionKeys } = STORAGE_KEYS;
   for (const key of Object.values(sessionKeys)) {
     expect(keys).not.toContain(key);

@@ -36,7 +36,7 @@ async function storedToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('api'));
   let value: unknown = JSON.parse(stored ?? 'null');
   if (value && typeof value === 'object' && 'token' in value) value = value.token;
-  // Each field is encoded once more (src/lib/stored-slice.ts).
+  // redux-persist encodes each field once more.
   while (typeof value === 'string' && value.startsWith('"')) value = JSON.parse(value);
   expect(typeof value, `the token in local storage 'api': ${stored}`).toBe('string');
   return value as string;

@@ -1,5 +1,15 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
 import { silentAnalytics, type Analytics } from '../lib/analytics';
 import { api, DEFAULT_PROVIDER_OPTIONS, type ProviderOptions } from '../services/api';
 import { sessionEnded } from '../services/events';
@@ -7,7 +17,7 @@ import { readLastActivity } from '../services/session/activity';
 import { isPastIdleLimit } from '../services/session/idle';
 import { selectIsSignedIn } from '../services/session/sessionSlice';
 import { registerListeners } from './listeners';
-import { persistStore, readPersistedState } from './persistence';
+import { readPersistedState } from './persistence';
 import { rootReducer } from './rootReducer';
 import type { AppStartListening, ListenerExtra, RootState, StartingState } from './storeTypes';
 
@@ -20,27 +30,35 @@ interface MakeStoreOptions {
   /** How the provider API behaves (its retry delays): tests make them short. */
   provider?: ProviderOptions;
   /**
-   * The tab owns what it stored: it writes its changes, and a session read from storage,
-   * unused for longer than the idle limit, ends at once. The payment popup only reads.
+   * A session read from storage, unused on every tab for longer than the idle limit, ends at
+   * once (for inactivity), before any page shows figures. Never in the payment popup, which
+   * only reads the opener's storage and must not end its session.
    */
-  ownsStorage?: boolean;
+  endsIdleSession?: boolean;
 }
 
 /**
- * Redux Toolkit's development-only checks: their "took N ms" warning is noise on a loaded
- * machine, where tests fail on any console output.
+ * Redux Toolkit's development-only checks (a production build has none, nor this setup):
+ * redux-persist's own actions carry functions; everything else must be serializable. Their
+ * "took N ms" warning is noise on a loaded machine, where tests fail on any console output.
  */
 const developmentChecks =
   process.env.NODE_ENV === 'production'
     ? {}
-    : { serializableCheck: { warnAfter: 4000 }, immutableCheck: { warnAfter: 4000 } };
+    : {
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: 4000,
+        },
+        immutableCheck: { warnAfter: 4000 },
+      };
 
 /** A fresh store (with its persistor) for the app, and one per test. */
 export function makeStore({
   preloadedState,
   analytics = silentAnalytics,
   provider = DEFAULT_PROVIDER_OPTIONS,
-  ownsStorage = true,
+  endsIdleSession = true,
 }: MakeStoreOptions = {}) {
   const fromStorage = preloadedState === undefined;
   const extra: ListenerExtra = {
@@ -52,6 +70,7 @@ export function makeStore({
 
   const store = configureStore({
     reducer: rootReducer,
+    // redux-persist adds its mark to the persisted slices on its first action.
     preloadedState: (preloadedState ?? readPersistedState()) as RootState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -63,14 +82,25 @@ export function makeStore({
         .concat(api.middleware),
   });
 
-  const persistor = persistStore(store, { paused: !ownsStorage });
+  let endedAtStart = false;
+  // Once redux-persist has set itself up (its rehydration writes the slices back), a session
+  // ended at start leaves nothing behind in storage.
+  const persistor: Persistor = persistStore(store, undefined, () => {
+    if (endedAtStart) void persistor.flush().then(() => persistor.purge());
+  });
   extra.flushPersistedState = () => persistor.flush();
   extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
   // RTK Query's focus and connection (the payment follow-up polls only while the page is shown).
   setupListeners(store.dispatch);
   const signedIn = selectIsSignedIn(store.getState());
-  if (fromStorage && ownsStorage && signedIn && isPastIdleLimit(readLastActivity(), Date.now())) {
+  if (
+    fromStorage &&
+    endsIdleSession &&
+    signedIn &&
+    isPastIdleLimit(readLastActivity(), Date.now())
+  ) {
+    endedAtStart = true;
     store.dispatch(sessionEnded({ reason: 'idle' }));
   }
   return { store, persistor };

@@ -9,17 +9,17 @@ import type { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What a store may start from: any slices. */
-export type StartingState = Partial<RootState>;
+/** What a store may start from: any slices, the persisted ones without redux-persist's mark. */
+export type StartingState = { [Name in keyof RootState]?: Omit<RootState[Name], '_persist'> };
 
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /** What listeners get besides the store: injected so that tests can watch it. */
 export interface ListenerExtra {
   analytics: Analytics;
-  /** Writes pending persisted state now (src/app/persistence.ts writes as it goes: at once). */
+  /** Writes pending persisted state now, so that what is removed after stays removed. */
   flushPersistedState: () => Promise<unknown>;
-  /** Removes every persisted slice from local storage. */
+  /** Removes every persisted slice from local storage (redux-persist's purge). */
   purgePersistedState: () => Promise<unknown>;
 }
 

@@ -4,21 +4,23 @@ import { makeStore } from './store';
 
 type StoreOptions = NonNullable<Parameters<typeof makeStore>[0]>;
 
-interface WireAppOptions extends Omit<StoreOptions, 'ownsStorage'> {
+interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
   /** The path the app starts on: the payment popup's pages are wired apart. */
   pathname: string;
 }
 
 /**
- * The store as every start wires it (src/startup/5-app-live.tsx, and renderApp in the tests):
- * made from local storage (or the starting state given), with its listeners and persistence;
- * the other tabs followed. Returns the store, its persistor and the way to stop following.
+ * The app's store as every start wires it (src/startup/5-app-live.tsx in the browser, renderApp in the
+ * tests): made from what local storage holds (or from the starting state given), with its
+ * listeners; its persistence paused on the popup's pages; the other tabs followed. Returns the
+ * store, its persistor and the way to stop following the other tabs.
  */
 export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
   const inPopup = isPopupPath(pathname);
-  // The popup's pages only read what the app stored: written back, a copy read a moment
-  // earlier could undo what the app has just written.
-  const { store, persistor } = makeStore({ ...storeOptions, ownsStorage: !inPopup });
+  const { store, persistor } = makeStore({ ...storeOptions, endsIdleSession: !inPopup });
+  // The popup's pages only read what the app stored (the session, the saved amount): were they
+  // to write it back, a copy read a moment earlier could undo what the app has just written.
+  if (inPopup) persistor.pause();
   const stopFollowingOtherTabs = followOtherTabs(store);
   return { store, persistor, stopFollowingOtherTabs };
 }

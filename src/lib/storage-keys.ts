@@ -1,6 +1,6 @@
 /**
  * Every local storage key the app writes (spec section 9). Logout removes the slices
- * (src/app/persistence.ts); the last activity's time stays, so that
+ * (redux-persist's purge, src/app/persistence.ts); the last activity's time stays, so that
  * the other tabs can tell a session that ended for inactivity.
  */
 export const STORAGE_KEYS = {

@@ -2,9 +2,9 @@ import { isRecord } from './is-record';
 import { plainDecimalCents } from './money';
 
 /**
- * Slices as local storage holds them: under each key a JSON object whose fields are themselves
- * JSON, plus `_persist: { version }` (redux-persist's format, kept for what browsers hold).
- * Written and read at start-up by src/app/persistence.ts; read too by the other tabs' followers.
+ * Slices as redux-persist stores them in local storage: under each key a JSON object whose
+ * fields are themselves JSON, plus `_persist: { version }`. Read here the way a reload reads
+ * them (src/app/persistence.ts, at start-up) and the way the other tabs' writes are followed.
  */
 
 /** Bump it when a persisted slice changes shape, and add the step from the previous one. */
@@ -93,27 +93,27 @@ export function readStoredItem(storage: Storage | null, key: string): string | n
   }
 }
 
-/** A slice's state as stored: its `fields` (all when not said), each JSON, and the version. */
-export function storedSliceValue(state: StoredFields, fields?: readonly string[]): string {
-  const stored: Record<string, string> = {};
-  for (const name of fields ?? Object.keys(state)) stored[name] = JSON.stringify(state[name]);
-  stored._persist = JSON.stringify({ version: PERSISTED_VERSION, rehydrated: true });
-  return JSON.stringify(stored);
-}
-
-/** A full or refused storage (private browsing) is no error: what is in memory lasts the visit. */
-export function writeStoredItem(key: string, value: string): void {
-  try {
-    availableLocalStorage()?.setItem(key, value);
-  } catch {
-    // Full or refused.
-  }
-}
-
-export function removeStoredItem(key: string): void {
-  try {
-    availableLocalStorage()?.removeItem(key);
-  } catch {
-    // Refused: there is nothing stored to remove.
-  }
-}
+/**
+ * redux-persist's storage: local storage, where a full or refused storage (private browsing)
+ * is not an error. The session then lasts as long as the tab; nothing is logged or thrown.
+ */
+export const forgivingLocalStorage = {
+  getItem: (key: string): Promise<string | null> =>
+    Promise.resolve(readStoredItem(availableLocalStorage(), key)),
+  setItem: (key: string, value: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.setItem(key, value);
+    } catch {
+      // Full or refused: what is in memory still works for this visit.
+    }
+    return Promise.resolve();
+  },
+  removeItem: (key: string): Promise<void> => {
+    try {
+      availableLocalStorage()?.removeItem(key);
+    } catch {
+      // Refused: there is nothing stored to remove.
+    }
+    return Promise.resolve();
+  },
+};

@@ -40,7 +40,7 @@ test('another key changing in another tab changes nothing', async () => {
   expect(screen.getByText('$ 1,000.00')).toBeInTheDocument();
 });
 
-/** The 'api' key as the app writes it in another tab that holds `token`. */
+/** The 'api' key as redux-persist writes it in another tab that holds `token`. */
 function storedSession(token: unknown, version = PERSISTED_VERSION): string {
   return JSON.stringify({
     token: JSON.stringify(token),

@@ -17,7 +17,7 @@ const tracked: TrackedPayment = {
   gateway: 'https://pasarela.test',
 };
 
-/** The 'payment' key as the app writes it in the other tab. */
+/** The 'payment' key as redux-persist writes it in the other tab. */
 function storedPayment(state: Omit<PaymentState, 'notice'>): string {
   const parts = Object.fromEntries(
     Object.entries(state).map(([key, value]) => [key, JSON.stringify(value)]),

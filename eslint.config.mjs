@@ -16,7 +16,7 @@ import globals from 'globals';
  * included. From the bottom: lib/ (framework-free) imports nothing else of src/; components/
  * and services/ (shared UI, the provider API) import neither app/ nor a feature; a feature
  * imports no other feature and, of app/, only the typed hooks and the store's types; app/ and
- * the start-up files compose them all. Only what mock mode adds (src/app/mode/mock.ts, which
+ * src/startup/ compose them all (app/ meets the start-up where its steps end). Only what mock mode adds (src/app/mode/mock.ts, which
  * the build takes as `#api-mode` in mock mode only) reaches into mocks/.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url));
@@ -25,6 +25,11 @@ const layerZones = [
     target: './src/lib',
     from: ['./src/app', './src/features', './src/components', './src/services'],
     message: 'lib/ is the bottom layer: move what it needs into lib/.',
+  },
+  {
+    target: ['./src/lib', './src/components', './src/services', './src/features'],
+    from: './src/startup',
+    message: 'The start-up is the top layer: app/ alone meets it (the replay, the hydration).',
   },
   {
     target: ['./src/components', './src/services'],
@@ -75,7 +80,7 @@ const importSettings = {
 };
 
 /** Only the start-up and app/ plug in what differs by mode (`#api-mode`: src/app/mode/). */
-const apiModeFiles = ['src/start.tsx', 'src/app-loader.ts', 'src/app/**/*.{ts,tsx}'];
+const apiModeFiles = ['src/startup/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'];
 const typedHooksOnly = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch'],

@@ -23,7 +23,7 @@ interface PrerenderModule {
 /**
  * Renders pages of the app at build time and writes each as `<path>/index.html` beside the
  * app's index.html, its markup inside #root (marked with data-prerendered, which tells
- * src/index.tsx to wait for a press and src/start.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
+ * src/index.tsx to wait for a press and src/startup/5-app-live.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
  * before any script runs). `serverConfig` builds src/prerender.tsx for Node.
  */
 export class PrerenderPagesPlugin {

@@ -72,7 +72,7 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * The whole app, wired by the same wireApp as src/start.tsx (the store and its listeners, its
+ * The whole app, wired by the same wireApp as src/startup/5-app-live.tsx (the store and its listeners, its
  * persistence, the other tabs followed until the test ends), on a memory router at `route`.
  */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {

@@ -5,11 +5,9 @@ import { PageLoading } from '../components/PageLoading';
 import { isPopupPath } from '../lib/paths';
 
 /**
- * The pages that run inside the payment popup are served without Cross-Origin-Opener-Policy,
- * so that the popup keeps its opener. An app page must never be shown inside such a document:
- * a window of another origin that opened it could still send this tab anywhere (a phishing
- * page) once the cardholder is signed in. So any move from a popup page to an app page is a
- * full page load, which brings the app page's own headers (and cuts that link).
+ * The popup's pages are served without Cross-Origin-Opener-Policy (to keep their opener); an app
+ * page in such a document could be sent anywhere by a window of another origin. So a move from
+ * a popup page to an app page is a full page load, with the app page's own headers.
  */
 export function RequireOwnDocument() {
   const { pathname, search, hash } = useLocation();

@@ -2,7 +2,7 @@ import { lazy, Suspense, use } from 'react';
 import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
-import { fullStylesheetInUse } from '../lib/full-stylesheet';
+import { fullStylesheetInUse } from '../startup/1-painted';
 
 // Asked once, when this code arrives (with sign-in's head start, while the login is answered).
 const stylesheetInUse = fullStylesheetInUse();

@@ -15,20 +15,12 @@ import {
 } from '../lib/stored-slice';
 
 /**
- * The slices kept in local storage, as redux-persist writes them: under each key a JSON
- * object whose fields are themselves JSON, plus `_persist: { version }`.
- *
- * This module is persistence's one owner (the stored format itself, its version and its
- * migrations are read by src/lib/stored-slice.ts, which the other tabs' followers use too). The store is made from one synchronous read of
- * storage (`readPersistedState`), so that the first render (and the hydration of the
- * prerendered /login) already knows whether there is a session; redux-persist then only
- * writes (it never reads storage back) and removes (`persistor.purge()`).
+ * Persistence's one owner: redux-persist writes and purges each slice under its spec key. The
+ * store starts from one synchronous read (`readPersistedState`): the first render and /login's
+ * hydration decide on the session, and redux-persist reads storage back only after a render.
  */
 
-/**
- * A slice kept in local storage: its key (the spec's own), its reducer, its check of what is
- * read, and which of its fields are written (all of them when not said).
- */
+/** A slice kept under its spec key: its reducer, its check of what is read, the fields written. */
 interface PersistedSlice<S> {
   key: string;
   reducer: Reducer<S>;
@@ -45,10 +37,9 @@ function persistedSlice<S>(
   return { key, reducer, restore, fields } satisfies PersistedSlice<S>;
 }
 
-/** The one list of persisted slices (spec section 9: 'api', 'payment', 'user-data'). */
+/** The one list of persisted slices (the spec's 'api', 'payment' and 'user-data'). */
 export const persistedSlices = {
-  // Of the session, only its token (spec section 3, "Credentials"): why and where it ended
-  // are about this tab's visit.
+  // Of the session, only its token (the spec's "Credentials"): why it ended is this tab's.
   session: persistedSlice(STORAGE_KEYS.credentials, sessionSlice.reducer, restoreSession, [
     'token',
   ]),

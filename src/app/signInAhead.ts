@@ -15,19 +15,15 @@ const loadSignedInData = () =>
   });
 
 /**
- * What the cardholder waits for after INGRESAR is the network: the login's answer, then the
- * figures'. Nothing else is added to that wait. While `POST auth/login/` is under way, the code
- * of the shell, of home and of the calls home makes is downloaded (and run as it arrives); the
- * moment the login answers, account/, payments/ and me/ are asked, together, before the route
- * changes and React renders the shell and home (which then subscribe to those same calls).
+ * Step 7, signed in ahead: after INGRESAR the cardholder waits for the network alone. During the
+ * login the code of the shell, home and their calls arrives; the moment it answers, account/,
+ * payments/ and me/ are asked together, before React renders the shell and home.
  */
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     matcher: authApi.endpoints.login.matchPending,
-    // The press's own answer ('Cargando...') is painted before the login is sent (useLogin),
-    // and the login leaves (in this dispatch's microtasks) before this code is asked for (the
-    // next task): in the HTTP cache already (webpack's prefetch), it never runs before them.
-    // A failure here is met again, and said, by the page that needs the code.
+    // The next task: the login leaves first. The shell and home may be in the HTTP cache
+    // (prefetched with the app); this chunk is not. A failure is met again by the page.
     effect: () =>
       nextTask()
         .then(loadSignedInData)
@@ -35,9 +31,8 @@ export function registerSignInAhead(startListening: AppStartListening): void {
         .catch(() => undefined),
   });
 
-  // signedIn is batched (services/events.ts): when its code is here, the calls start before
-  // React hears of the session, and so leave before the route changes; a dynamic import, even
-  // of a module already loaded, would answer only after that render.
+  // signedIn is batched (services/events.ts): with the code here the calls leave before React
+  // hears of the session; a dynamic import, even of a loaded module, answers after that render.
   startListening({
     actionCreator: signedIn,
     effect: (_action, { dispatch }) => {

@@ -9,10 +9,9 @@ export function preloadSignedInPages(): void {
 }
 
 /**
- * The provider's answers every signed-in page starts from: the figures (home and /payment),
- * the last payments (home) and the cardholder's name (the shell). Asked without a subscriber:
- * the pages that mount a moment later subscribe to these same calls (one request each), and an
- * answer no page took is dropped after RTK Query's keepUnusedDataFor.
+ * The answers every signed-in page starts from (figures, last payments, the name), asked with
+ * no subscriber: the pages that mount a moment later subscribe to the same calls (one request
+ * each); an answer no page took is dropped after RTK Query's keepUnusedDataFor.
  */
 export function askSignedInData(dispatch: AppDispatch): void {
   dispatch(accountApi.util.prefetch('getAccount', undefined, {}));

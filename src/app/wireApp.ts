@@ -10,7 +10,7 @@ interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
 }
 
 /**
- * The app's store as every start wires it (src/start.tsx in the browser, renderApp in the
+ * The app's store as every start wires it (src/startup/5-app-live.tsx in the browser, renderApp in the
  * tests): made from what local storage holds (or from the starting state given), with its
  * listeners; its persistence paused on the popup's pages; the other tabs followed. Returns the
  * store, its persistor and the way to stop following the other tabs.

@@ -3,14 +3,8 @@ import 'moment/locale/es';
 
 moment.locale('es');
 
-/**
- * Every date the product shows goes through this module, one format per purpose:
- * - a day, in the long form ('22 de noviembre de 2026'): `formatLongDate` (the statement PDF too);
- * - a payment in a list: the long form before today, relative today (`formatPaymentDate`);
- * - a date with its time (a payment's detail and result, /payment/success, the receipt): the
- *   spec's DD-MM-YYYY HH:mm, `formatDateTime`; the month of a payment: `formatMonth`;
- * - a due date weeks away, where the year goes without saying: `formatDayAndMonth`.
- */
+// Every date the product shows goes through this module, one format per purpose: one place
+// to change how a date reads.
 
 /** 'LL' in Spanish: '22 de noviembre de 2026'. An ISO string or a Date; '' when it is no date. */
 export function formatLongDate(date: Date | string): string {

@@ -1,12 +1,7 @@
 /**
- * Money inside the app is one type: exact integer cents (`Cents`). Amounts come in and go out
- * only at the edges, each with its one converter here or beside its edge:
- * - the provider's answers (a JSON number or a decimal string of pesos): `toCents`;
- * - the payment request's body (a JSON number of pesos): `centsToProviderAmount`;
- * - a URL's `?amount=` (a plain decimal): `centsToDecimal` out, `plainDecimalCents` in;
- * - local storage (the cents themselves): `centsOf`;
- * - the screen, with the amount mask's conventions (spec section 9, contract section 3):
- *   `formatCents` ('$ 84,350.75', '-$ 1,500.00').
+ * Money inside the app is exact integer cents (`Cents`): a float of pesos cannot add up. Each
+ * edge has one converter: provider answers `toCents`, the payment's body `centsToProviderAmount`,
+ * a URL `centsToDecimal` / `plainDecimalCents`, storage `centsOf`, the screen `formatCents`.
  */
 declare const centsBrand: unique symbol;
 

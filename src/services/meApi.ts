@@ -7,7 +7,7 @@ export const meApi = api.injectEndpoints({
     getMe: build.query<Me, void>({
       query: () => 'me/',
       responseSchema: answerSchema(MeAnswer),
-      // The spec's 'user-data' cache: written with every answer, never read back for display.
+      // The spec's 'user-data' cache, written with every answer: the name the receipt prints.
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(meReceived(answer.data));

@@ -2,10 +2,8 @@ import type DemoBanner from '../../features/demo/DemoBanner';
 import type DemoOptions from '../../features/demo/DemoOptions';
 
 /**
- * What mock mode adds to the app: the provider API inside the browser (the mock API, mocks/)
- * and the demo's own parts of the page. The build takes this module, or ./live.ts in live
- * mode, wherever the app imports `#api-mode` (webpack.config.ts's alias; jest and tsc read
- * this one): a live build never even reads this file, so none of it can end up in it.
+ * What mock mode adds: the mock API (mocks/) and the demo's parts of the page, imported as
+ * `#api-mode` (./live.ts in a live build, which never reads this file: none of it can ship).
  */
 
 /** The mock API, started before any call is made. */
@@ -14,7 +12,7 @@ export const startMockApi: (() => Promise<void>) | null = async () => {
   mock.startMockApi();
 };
 
-/** Marks the mock API's chunk for prefetch beside the pages after sign-in (src/app-loader.ts). */
+/** Marks the mock API's chunk for prefetch (src/startup/4-app-loaded.ts). */
 export const prefetchMockApi: (() => Promise<unknown>) | null = () =>
   import(/* webpackChunkName: "mock-api", webpackPrefetch: true */ '../../../mocks/browser');
 

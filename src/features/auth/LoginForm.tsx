@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Notification } from '../../components/Notification';
-import { earlyTapsReplayed, isEarlyTapHeld } from '../../lib/early-taps';
 import { isConnectionError, isRefusal, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
 import { useLogin, type LoginOutcome } from './useLogin';
@@ -42,7 +41,12 @@ export interface LoginValues {
   lastDigits: string;
 }
 
-export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
+interface LoginFormProps {
+  initialValues?: LoginValues;
+  heldUntilReplayed?: (tap: string) => Promise<void> | null;
+}
+
+export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) {
   const { login, isLoading } = useLogin();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
@@ -62,14 +66,13 @@ export function LoginForm({ initialValues }: { initialValues?: LoginValues }) {
     clearError();
   };
 
-  // INGRESAR pressed before the app took over the page (src/lib/early-taps.ts): the button
-  // already reads 'Cargando...', and the press is replayed once; until then it keeps saying so.
-  const [pressHeld, setPressHeld] = useState(() => isEarlyTapHeld(SUBMIT_TAP));
+  // INGRESAR pressed before the app was live: the button already reads 'Cargando...' (so the
+  // hydration matches) until the press is replayed.
+  const [replayed] = useState(() => heldUntilReplayed?.(SUBMIT_TAP) ?? null);
+  const [pressHeld, setPressHeld] = useState(replayed !== null);
   useEffect(() => {
-    if (pressHeld) void earlyTapsReplayed().then(() => setPressHeld(false));
-    // Once, for the press held at the start.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (replayed) void replayed.then(() => setPressHeld(false));
+  }, [replayed]);
 
   // Typed into the prerendered form before its script arrived: hydration keeps what the
   // fields show, but the state starts empty; take the fields' values over once.

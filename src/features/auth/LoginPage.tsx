@@ -22,10 +22,12 @@ interface LoginPageProps {
   footer?: ReactNode;
   /** Above the form: gets a way to fill the form (the demo banner uses it). */
   renderBanner?: (fill: (values: LoginValues) => void) => ReactNode;
+  /** A press of the form's button held before the app was live: settles once replayed. */
+  heldUntilReplayed?: (tap: string) => Promise<void> | null;
 }
 
 /** /login: the sign-in form, and the issuer's marketing page around it. */
-export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
+export function LoginPage({ marketing, footer, renderBanner, heldUntilReplayed }: LoginPageProps) {
   // A new fill remounts the form with those values (and clears any earlier error).
   const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
   const fill = (values: LoginValues) =>
@@ -67,7 +69,11 @@ export function LoginPage({ marketing, footer, renderBanner }: LoginPageProps) {
                   </div>
                 )}
                 {renderBanner?.(fill)}
-                <LoginForm key={filled?.count ?? 0} initialValues={filled?.values} />
+                <LoginForm
+                  key={filled?.count ?? 0}
+                  initialValues={filled?.values}
+                  heldUntilReplayed={heldUntilReplayed}
+                />
               </div>
             </div>
           </div>

@@ -22,7 +22,7 @@ const DEMO_INVITATION = 'Elegí un titular de prueba';
  * demo cardholders (with their figures as the mock database has them now: a payment shows),
  * which fill the form, the demo scenarios and the reset. A `<details>`: it opens before any
  * script has run, and its buttons, there from the first paint, have their presses held until
- * the app is live (src/lib/early-taps.ts), so a phone's first screen keeps INGRESAR.
+ * the app is live (src/startup/2-presses-held.ts), so a phone's first screen keeps INGRESAR.
  */
 function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();

@@ -8,10 +8,8 @@ export interface PdfFonts {
 }
 
 /**
- * Open Sans for the PDFs the browser makes (the receipt; the demo's statement), built into
- * the chunk that asks for them as base64 data URLs (webpack.config.ts), so that only a page
- * asked for a PDF ever loads them. Jest reads the same files from disk instead
- * (__tests__/support/pdf-fonts-node.ts, through jest.config.js).
+ * Open Sans for the PDFs, as data URLs inside the chunk that asks for them (webpack.config.ts):
+ * only a page asked for a PDF loads them. Jest reads the files from disk (jest.config.js).
  */
 const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 

@@ -1,11 +1,9 @@
 import { plainDecimalCents, type Cents } from '../../../lib/money';
 
 /**
- * The amount to pay (spec sections 5 and 9): exact cents, never a float. Empty or <= 0 is not
- * ready. Where the spec strips every character but digits and dots, this reads what people
- * here type (issue 14): a comma is a separator too (an Argentine decimal comma, the decimal
- * key of an Android keyboard set to Spanish), and a minus sign makes the amount negative, so
- * not payable, instead of being dropped.
+ * The amount to pay (spec sections 5 and 9): exact cents; empty or <= 0 is not ready. What
+ * people here type is read too: a comma is a separator (the decimal key of a Spanish Android
+ * keyboard), and a minus sign makes the amount negative, so not payable, instead of dropped.
  */
 
 /** Above this the amount is refused: no card balance comes near it, and it keeps cents exact. */

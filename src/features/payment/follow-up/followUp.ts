@@ -11,7 +11,7 @@ export const THIS_PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toStri
 
 /** After this, a payment that never ended is forgotten: the gateway's form has long expired. */
 const TRACKING_LIMIT_MS = 30 * 60_000;
-/** How long payments/ is asked again after the flow ends (issue 14: at most 10 minutes). */
+/** How long payments/ is asked again after the flow ends: at most 10 minutes. */
 const FOLLOW_UP_LIMIT_MS = 10 * 60_000;
 /** An old `?amount=` equal to a payment made within this time asks before paying it again. */
 const REPEAT_GUARD_MS = 24 * 60 * 60_000;

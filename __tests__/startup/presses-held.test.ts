@@ -3,13 +3,11 @@ import path from 'node:path';
 import { inlineScripts } from '../../scripts/security-headers';
 import {
   dropEarlyTaps,
-  earlyTapsReplayed,
-  forgetEarlyTaps,
+  heldUntilReplayed,
   holdEarlyTaps,
-  isEarlyTapHeld,
   letEarlyTapsThrough,
   replayEarlyTaps,
-} from '../../src/lib/early-taps';
+} from '../../src/startup/2-presses-held';
 
 /** The inline script of public/index.html, which holds presses from the first paint. */
 const [PAGE_SCRIPT = ''] = inlineScripts(
@@ -37,7 +35,9 @@ function renderPage() {
 }
 
 afterEach(() => {
-  forgetEarlyTaps();
+  // A page that has held nothing yet, before its inline script ran.
+  window.earlyTaps?.stop();
+  delete window.earlyTaps;
   document.body.innerHTML = '';
 });
 
@@ -51,7 +51,7 @@ test('a press is held: the page does not see it, the button says it is working, 
 
   expect(pressed).toEqual([]);
   expect(start).toHaveBeenCalledTimes(1);
-  expect(isEarlyTapHeld('login')).toBe(true);
+  expect(heldUntilReplayed('login')).not.toBeNull();
   expect(button('[data-early-tap="login"]')).toHaveTextContent('Cargando...');
   expect(button('[data-early-tap="login"]')).toHaveAttribute('aria-busy', 'true');
   expect(button('[data-early-tap="demo-1"]')).toHaveTextContent('María');
@@ -63,12 +63,12 @@ test('held presses are replayed once each, in the order they came, and no longer
   button('[data-early-tap="demo-1"]').click();
   button('[data-early-tap="login"]').click();
   button('[data-early-tap="demo-1"]').click();
-  const replayed = earlyTapsReplayed();
+  const replayed = heldUntilReplayed('login');
 
   await replayEarlyTaps();
   await replayed;
   expect(pressed).toEqual(['María', 'Cargando...']);
-  expect(isEarlyTapHeld('login')).toBe(false);
+  expect(heldUntilReplayed('login')).toBeNull();
   expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
 
   // Live now: a press goes straight to the page.
@@ -107,7 +107,7 @@ test('pressed before the entry ran: held by the page alone, and the entry starts
   const start = jest.fn();
   holdEarlyTaps(start);
   expect(start).toHaveBeenCalledTimes(1);
-  expect(isEarlyTapHeld('login')).toBe(true);
+  expect(heldUntilReplayed('login')).not.toBeNull();
   await replayEarlyTaps();
   expect(pressed).toEqual(['Cargando...']);
 });
@@ -119,14 +119,14 @@ test('not the quiet landing: what the page held is dropped, and presses go to th
 
   expect(button('[data-early-tap="login"]')).toHaveTextContent('INGRESAR');
   expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
-  expect(isEarlyTapHeld('login')).toBe(false);
+  expect(heldUntilReplayed('login')).toBeNull();
   button('[data-early-tap="login"]').click();
   expect(pressed).toEqual(['INGRESAR']);
 });
 
 test('with nothing held, the replay is at once and changes nothing', async () => {
   const { pressed } = renderPage();
-  await earlyTapsReplayed();
+  expect(heldUntilReplayed('login')).toBeNull();
   await replayEarlyTaps();
   expect(pressed).toEqual([]);
 });
@@ -141,7 +141,7 @@ test('dropped presses (the app did not start): the buttons say what they said, a
 
   expect(button('[data-early-tap="login"]')).toHaveTextContent('INGRESAR');
   expect(button('[data-early-tap="login"]')).not.toHaveAttribute('aria-busy');
-  expect(isEarlyTapHeld('login')).toBe(false);
+  expect(heldUntilReplayed('login')).toBeNull();
   button('[data-early-tap="login"]').click();
   expect(start).toHaveBeenCalledTimes(2);
   expect(pressed).toEqual([]);

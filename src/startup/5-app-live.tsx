@@ -2,17 +2,20 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startMockApi } from '#api-mode';
-import { App } from './app/App';
-import { AppRoutes } from './app/router';
-import { wireApp } from './app/wireApp';
-import { selectIsSignedIn, selectEndReason } from './services/session/sessionSlice';
-import type { Analytics } from './lib/analytics';
-import { config } from './lib/config';
-import { leaveInputToThePage } from './lib/input-while-hydrating';
-import { nextTask } from './lib/next-task';
-import { paths } from './lib/paths';
+import { App } from '../app/App';
+import { AppRoutes } from '../app/router';
+import { wireApp } from '../app/wireApp';
+import { selectIsSignedIn, selectEndReason } from '../services/session/sessionSlice';
+import type { Analytics } from '../lib/analytics';
+import { config } from '../lib/config';
+import { nextTask } from '../lib/next-task';
+import { paths } from '../lib/paths';
+import { leaveInputToThePage } from './6-hydrated';
 
-/** The app's start, in order. Nothing in this module runs before it is called. */
+/**
+ * Step 5, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
+ * rendered, the service worker. Nothing in this module runs before `start` is called.
+ */
 export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.
   if (startMockApi) await startMockApi();
@@ -32,7 +35,7 @@ export async function start(analytics: Analytics): Promise<void> {
   );
   // Not part of the first press: it registers once the page has loaded and the browser is idle.
   if (config.isProduction) {
-    import(/* webpackChunkName: "service-worker" */ './lib/service-worker')
+    import(/* webpackChunkName: "service-worker" */ '../lib/service-worker')
       .then((serviceWorker) => serviceWorker.registerServiceWorker())
       .catch(() => undefined); // without it the app works the same, without the precache
   }
@@ -53,9 +56,8 @@ function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   };
   const prerendered = container.dataset.prerendered === paths.login;
   if (prerendered && window.location.pathname === paths.login && !differsFromPrerender) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread; what is typed and tapped meanwhile is the page's own until it
-    // has committed (src/lib/input-while-hydrating.ts).
+    // As a transition, hydration yields to the browser every few milliseconds; what is typed
+    // and tapped meanwhile is the page's own until it has committed (step 6).
     leaveInputToThePage(container);
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);

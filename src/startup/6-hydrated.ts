@@ -1,13 +1,7 @@
 /**
- * While React takes over /login's prerendered HTML (a transition, src/start.tsx), what the
- * cardholder types and taps there is left to the page, as before the app arrived: the fields
- * take the keys as plain HTML (LoginForm takes their values over once hydrated) and a press of
- * INGRESAR or of a demo button is held and replayed (src/lib/early-taps.ts, whose listener on
- * the document comes first).
- *
- * Were these events to reach React before its first commit, React would hydrate the whole page
- * at once, inside the keystroke, to find the field's handlers (its selective hydration of a
- * discrete event): some 80 ms of a phone's main thread at a 4x slowdown, with the key waiting.
+ * Step 6, hydrated: until React has committed /login's hydration, the keys and taps on it are
+ * the page's own (the fields take the keys as HTML; presses are held, step 2). Reaching React
+ * earlier, they would make it hydrate the whole page inside the keystroke (docs/performance.md).
  */
 
 /** The events react-dom hydrates for at once (its `discreteReplayableEvents`). */
@@ -44,10 +38,8 @@ const EVENTS_REACT_HYDRATES_FOR = [
 let giveBack: (() => void) | null = null;
 
 /**
- * Keeps those events inside `container` from React's listeners (on the container itself) until
- * `giveInputToReact` is called, once the prerendered page has committed its hydration (the
- * root commits first: the page is in a Suspense boundary of its own, hydrated after it). Their
- * default actions are untouched: the key is typed, the field takes the focus.
+ * Keeps those events inside `container` from React's listeners (on the container) until
+ * `giveInputToReact`; their default actions are untouched (the key is typed, the field focused).
  */
 export function leaveInputToThePage(container: HTMLElement): void {
   const keepFromReact = (event: Event) => {
@@ -55,7 +47,7 @@ export function leaveInputToThePage(container: HTMLElement): void {
       event.stopPropagation();
     }
   };
-  // On the body: after the early taps' listener (the document's), before React's (#root's).
+  // On the body: after the held presses' listener (the document's), before React's (#root's).
   const listen = (add: boolean) => {
     for (const type of EVENTS_REACT_HYDRATES_FOR) {
       if (add) document.body.addEventListener(type, keepFromReact, { capture: true });

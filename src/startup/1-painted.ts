@@ -1,0 +1,17 @@
+/**
+ * Step 1, painted: /login paints from its HTML before any script runs; its inline script
+ * (public/index.html) then asks for the entry and the whole stylesheet, and marks the link.
+ */
+
+/**
+ * Settles once the whole stylesheet is in use (or failed: drawn with /login's rules rather
+ * than never). Null when there is nothing to wait for (every page but /login links it).
+ */
+export function fullStylesheetInUse(): Promise<void> | null {
+  const link = document.querySelector('link[rel="stylesheet"][data-after-paint=""]');
+  if (!link) return null;
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}

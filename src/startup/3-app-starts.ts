@@ -1,0 +1,101 @@
+import { config } from '../lib/config';
+import { paths } from '../lib/paths';
+import { createAnalytics, withoutRepeats } from '../lib/analytics';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
+
+/**
+ * Step 3, the app starts: on a quiet /login (prerendered, no session to restore) when the
+ * cardholder turns to the page (a field, a tap) or another tab signs in, so that a visitor who
+ * only reads it costs the main thread nothing; anywhere else, and in the demo build, at once.
+ */
+const analytics = withoutRepeats(
+  createAnalytics({
+    measurementId: config.analyticsId,
+    environment: config.isProduction ? 'production' : 'development',
+  }),
+);
+
+let started: Promise<void> | null = null;
+
+function startApp(): Promise<void> {
+  started ??= import(/* webpackChunkName: "app-loader" */ './4-app-loaded').then((loader) =>
+    loader.loadApp(analytics),
+  );
+  return started;
+}
+
+/** A visit that ran the app leaves `"token":"null"`: that visitor is signed out too. */
+function storedSession(): boolean {
+  try {
+    const stored: unknown = JSON.parse(
+      window.localStorage.getItem(STORAGE_KEYS.credentials) ?? '{}',
+    );
+    const token = (stored as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token !== 'null';
+  } catch {
+    return false; // storage refused or unreadable: there is no session to restore
+  }
+}
+
+function isQuietLanding(): boolean {
+  const root = document.getElementById('root');
+  return (
+    root?.dataset.prerendered === paths.login &&
+    window.location.pathname === paths.login &&
+    !storedSession()
+  );
+}
+
+/** Before any press; a failure is met again, and said, at the press. */
+function startAppQuietly() {
+  startApp().catch(() => {
+    started = null;
+  });
+}
+
+/** The app's code did not arrive (a network gone): the press is dropped, said, and retried at the next. */
+function startAtFirstPress() {
+  holdEarlyTaps(() => {
+    showStartFailure(false);
+    startApp().catch(() => {
+      started = null;
+      dropEarlyTaps();
+      showStartFailure(true);
+      startAtFirstPress();
+    });
+  });
+}
+
+/** Outside #root (public/index.html): React never draws over it. */
+function showStartFailure(shown: boolean) {
+  const message = document.getElementById('start-failure');
+  if (!message) return;
+  message.textContent = shown ? START_FAILURE : '';
+  message.hidden = !shown;
+}
+
+const START_FAILURE =
+  'No pudimos cargar Autogestión. Revisá tu conexión a internet y volvé a intentarlo.';
+
+/** The entry's one call. */
+export function startup(): void {
+  if (!isQuietLanding()) {
+    letEarlyTapsThrough();
+    void startApp();
+    return;
+  }
+  startAtFirstPress();
+  // Signing in in another tab takes this one home too: that is the app's to do.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.credentials) void startApp();
+  });
+  analytics.pageView(paths.login);
+  // The demo build's banner lists its cardholders from the mock API, which runs in the app.
+  if (config.apiMode === 'mock') startAppQuietly();
+  for (const turn of ['focusin', 'pointerdown']) {
+    document.addEventListener(turn, startAppQuietly, { capture: true, once: true });
+  }
+  // This script is asked for once /login has painted: a field may already have the focus.
+  if (document.activeElement instanceof HTMLInputElement) startAppQuietly();
+}

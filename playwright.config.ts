@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   // A mid-range phone and a desktop, against the demo build; and the live bundle on a desktop.
-  // The phone runs every demo test; the desktop only those whose subject is the layout (tagged
-  // @layout, __tests__/e2e/fixtures.ts): the rest do the same on either screen.
+  // The phone runs every demo test; the desktop only those whose subject is the layout, with
+  // @layout in their title or their describe's (docs/testing.md): the rest do the same on either
+  // screen.
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
     {

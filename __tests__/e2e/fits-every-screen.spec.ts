@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, MARIA, openLogin, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, MARIA, openLogin, test } from './fixtures';
 import { partsPastTheScreen, targetsTooSmall } from './nothing-hidden-helpers';
 import {
   acceptDialog,
@@ -42,115 +42,113 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 // through it lost a chunk (net::ERR_ABORTED), a failure of its own.
 test.use({ serviceWorkers: 'block' });
 
-test(
-  'every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px',
-  LAYOUT,
-  async ({ page }, testInfo) => {
-    const own = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
-    const screens = [
-      ...SCREENS.map((screen) => ({ ...screen, height: PHONE_HEIGHT })),
-      ...(SCREENS.some((screen) => screen.width === own.width)
-        ? []
-        : [{ label: `${own.width} px`, width: own.width, height: own.height, textSize: '' }]),
-    ];
+test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px @layout', async ({
+  page,
+}, testInfo) => {
+  const own = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+  const screens = [
+    ...SCREENS.map((screen) => ({ ...screen, height: PHONE_HEIGHT })),
+    ...(SCREENS.some((screen) => screen.width === own.width)
+      ? []
+      : [{ label: `${own.width} px`, width: own.width, height: own.height, textSize: '' }]),
+  ];
 
-    /** Lays the page out on every screen in both schemes, then measures its targets. */
-    async function measure(where: string) {
-      for (const colorScheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme });
-        for (const screen of screens) {
-          await page.setViewportSize({ width: screen.width, height: screen.height });
-          await page.evaluate((size) => {
-            document.documentElement.style.fontSize = size;
-          }, screen.textSize);
-          expect
-            .soft(await partsPastTheScreen(page), `${where}: ${screen.label}, ${colorScheme}`)
-            .toEqual([]);
-        }
+  /** Lays the page out on every screen in both schemes, then measures its targets. */
+  async function measure(where: string) {
+    for (const colorScheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      for (const screen of screens) {
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        await page.evaluate((size) => {
+          document.documentElement.style.fontSize = size;
+        }, screen.textSize);
+        expect
+          .soft(await partsPastTheScreen(page), `${where}: ${screen.label}, ${colorScheme}`)
+          .toEqual([]);
       }
-      await page.evaluate(() => {
-        document.documentElement.style.fontSize = '';
-      });
-      await page.setViewportSize(own);
-      await page.emulateMedia({ colorScheme: 'light' });
-      expect
-        .soft(
-          await targetsTooSmall(page.locator('body')),
-          `${where}: targets under 24 × 24 px at ${own.width} px`,
-        )
-        .toEqual([]);
     }
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await page.setViewportSize(own);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect
+      .soft(
+        await targetsTooSmall(page.locator('body')),
+        `${where}: targets under 24 × 24 px at ${own.width} px`,
+      )
+      .toEqual([]);
+  }
 
-    await keepPaymentPopup(page);
+  await keepPaymentPopup(page);
 
-    await openLogin(page);
-    await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    // The demo's scenarios open in place: their radio buttons are targets too.
-    await page.getByRole('button', { name: 'Escenarios de demostración' }).click();
-    await expect(page.getByRole('radio').first()).toBeVisible();
-    await measure('/login');
+  await openLogin(page);
+  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The demo's scenarios open in place: their radio buttons are targets too.
+  await page.getByRole('button', { name: 'Escenarios de demostración' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await measure('/login');
 
-    await page.getByLabel('DNI').fill(MARIA.dni);
-    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expectMariaHome(page);
-    await expect(page.getByText('Rechazado')).toBeVisible();
-    await measure('home');
+  await page.getByLabel('DNI').fill(MARIA.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expectMariaHome(page);
+  await expect(page.getByText('Rechazado')).toBeVisible();
+  await measure('home');
 
-    await page.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-    await measure('/payment');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  await measure('/payment');
 
-    // The popup closed before paying: its dialog, then the page's end.
-    const closedPopup = await continueToGateway(page);
-    await expect(h1(page)).toHaveText('Estás pagando');
-    await measure('/payment, paying');
-    await closedPopup.close();
-    await focusPageOncePopupClosed(page);
-    await expect(page.getByRole('dialog', { name: 'Formulario de pago cerrado' })).toBeVisible();
-    await measure("/payment, the closed popup's dialog");
-    await page.keyboard.press('Escape');
-    await expect(h1(page)).toHaveText('No se realizó el pago');
-    await measure('/payment, not paid');
+  // The popup closed before paying: its dialog, then the page's end.
+  const closedPopup = await continueToGateway(page);
+  await expect(h1(page)).toHaveText('Estás pagando');
+  await measure('/payment, paying');
+  await closedPopup.close();
+  await focusPageOncePopupClosed(page);
+  await expect(page.getByRole('dialog', { name: 'Formulario de pago cerrado' })).toBeVisible();
+  await measure("/payment, the closed popup's dialog");
+  await page.keyboard.press('Escape');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await measure('/payment, not paid');
 
-    // Paid: the page's end after the form said so.
-    await page.getByRole('button', { name: 'Reintentar pago' }).click();
-    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-    const popup = await continueToGateway(page);
-    await payInGateway(popup, 'Pagar');
-    await pressAndWaitForClose(popup, 'Continuar');
-    await acceptDialog(page, 'Pago exitoso');
-    await expect(h1(page)).toHaveText('Pagado');
-    await measure('/payment, paid');
+  // Paid: the page's end after the form said so.
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  const popup = await continueToGateway(page);
+  await payInGateway(popup, 'Pagar');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  await expect(h1(page)).toHaveText('Pagado');
+  await measure('/payment, paid');
 
-    for (const filter of ['', 'acreditados', 'pendientes', 'rechazados', 'cancelados']) {
-      const path = filter ? `/payments?estado=${filter}` : '/payments';
-      await page.goto(path);
-      await expect(h1(page)).toHaveText('Tus pagos');
-      await expect(
-        page.getByText(/^\d+ pagos?$/).or(page.getByText('No tenés pagos con este estado.')),
-      ).toBeVisible();
-      await measure(path);
-    }
+  for (const filter of ['', 'acreditados', 'pendientes', 'rechazados', 'cancelados']) {
+    const path = filter ? `/payments?estado=${filter}` : '/payments';
+    await page.goto(path);
+    await expect(h1(page)).toHaveText('Tus pagos');
+    await expect(
+      page.getByText(/^\d+ pagos?$/).or(page.getByText('No tenés pagos con este estado.')),
+    ).toBeVisible();
+    await measure(path);
+  }
 
-    // A payment the cardholder can do something with each way: a receipt, or paying again.
-    for (const filter of ['acreditados', 'rechazados']) {
-      await page.goto(`/payments?estado=${filter}`);
-      await page.getByRole('region').getByRole('link').first().click();
-      await expect(h1(page)).toHaveText('Detalle del pago');
-      await expect(page.getByText('Número de operación')).toBeVisible();
-      await measure(`a payment's detail (${filter})`);
-    }
+  // A payment the cardholder can do something with each way: a receipt, or paying again.
+  for (const filter of ['acreditados', 'rechazados']) {
+    await page.goto(`/payments?estado=${filter}`);
+    await page.getByRole('region').getByRole('link').first().click();
+    await expect(h1(page)).toHaveText('Detalle del pago');
+    await expect(page.getByText('Número de operación')).toBeVisible();
+    await measure(`a payment's detail (${filter})`);
+  }
 
-    await page.goto('/esto/no/existe');
-    await expect(h1(page)).toHaveText('No encontramos esta página');
-    await measure('the not-found page');
+  await page.goto('/esto/no/existe');
+  await expect(h1(page)).toHaveText('No encontramos esta página');
+  await measure('the not-found page');
 
-    for (const result of ['success', 'error']) {
-      await page.goto(`/payment/${result}`);
-      await expect(h1(page)).toBeVisible();
-      await measure(`/payment/${result}`);
-    }
-  },
-);
+  for (const result of ['success', 'error']) {
+    await page.goto(`/payment/${result}`);
+    await expect(h1(page)).toBeVisible();
+    await measure(`/payment/${result}`);
+  }
+});

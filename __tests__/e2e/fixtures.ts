@@ -36,12 +36,6 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/**
- * Marks a test whose subject is the layout (fit, overlap, focus rings, axe, what a screen reader
- * hears): it runs on the phone and on the desktop; every other test runs on the phone only.
- */
-export const LAYOUT = { tag: '@layout' };
-
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus-ring';
 
 /**
@@ -20,7 +20,7 @@ async function expectVisibleRings(page: Page, mustInclude: string[]): Promise<Fo
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, LAYOUT, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test('/login: the fields, INGRESAR, the demo cardholders and every link', async ({ page }) => {

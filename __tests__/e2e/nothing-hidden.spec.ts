@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import {
   amountsCut,
   boxesOverlap,
@@ -15,7 +15,7 @@ import {
  * every target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8).
  */
 
-test.describe('notifications cover nothing', LAYOUT, () => {
+test.describe('notifications cover nothing @layout', () => {
   test("the failed sign-in's notification is clear of the DNI, the digits and INGRESAR", async ({
     page,
   }) => {
@@ -42,7 +42,7 @@ test.describe('notifications cover nothing', LAYOUT, () => {
   });
 });
 
-test.describe('200 % text size, and 320 px on a phone', LAYOUT, () => {
+test.describe('200 % text size, and 320 px on a phone @layout', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
   });
@@ -75,7 +75,7 @@ test.describe('200 % text size, and 320 px on a phone', LAYOUT, () => {
   });
 });
 
-test.describe('targets of at least 24 × 24 px', LAYOUT, () => {
+test.describe('targets of at least 24 × 24 px @layout', () => {
   test('/login, with the notification of a refused sign-in', async ({ page }) => {
     await openLogin(page);
     await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();

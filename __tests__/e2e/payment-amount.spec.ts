@@ -5,7 +5,6 @@ import {
   expectNoHorizontalScroll,
   saveScreenshot,
   signIn,
-  LAYOUT,
   test,
 } from './fixtures';
 import { expectNoAxeViolations } from './axe';
@@ -170,37 +169,35 @@ test('Corregir closes the question and puts the cardholder back in the amount, k
   await expect(popup.getByText('$ 8,435.07')).toBeVisible();
 });
 
-test(
-  'the quick choices: Saldo total and Pago mínimo fill the field in one tap',
-  LAYOUT,
-  async ({ page }, testInfo) => {
-    const field = await openPayment(page);
-    const total = page.getByRole('button', { name: 'Saldo total $ 84,350.75' });
-    const minimum = page.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
-    await expect(total).toHaveAttribute('aria-pressed', 'true');
-    await expect(minimum).toHaveAttribute('aria-pressed', 'false');
-    await expectNoHorizontalScroll(page);
-    await saveScreenshot(page, 'payment-amount-choices', testInfo.project.name);
+test('the quick choices: Saldo total and Pago mínimo fill the field in one tap @layout', async ({
+  page,
+}, testInfo) => {
+  const field = await openPayment(page);
+  const total = page.getByRole('button', { name: 'Saldo total $ 84,350.75' });
+  const minimum = page.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
+  await expect(total).toHaveAttribute('aria-pressed', 'true');
+  await expect(minimum).toHaveAttribute('aria-pressed', 'false');
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, 'payment-amount-choices', testInfo.project.name);
 
-    await minimum.click();
-    await expect(field).toHaveValue('$ 8,435.08');
-    await expect(minimum).toHaveAttribute('aria-pressed', 'true');
-    await expect(total).toHaveAttribute('aria-pressed', 'false');
+  await minimum.click();
+  await expect(field).toHaveValue('$ 8,435.08');
+  await expect(minimum).toHaveAttribute('aria-pressed', 'true');
+  await expect(total).toHaveAttribute('aria-pressed', 'false');
 
-    await page.getByRole('button', { name: 'Otro monto' }).click();
-    await expect(field).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Otro monto' }).click();
+  await expect(field).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
 
-    await total.click();
-    await expect(field).toHaveValue('$ 84,350.75');
-    await minimum.click();
-    const popup = await openGatewayWith(page, 'Continuar');
-    await expect(popup.getByText('$ 8,435.08')).toBeVisible();
-  },
-);
+  await total.click();
+  await expect(field).toHaveValue('$ 84,350.75');
+  await minimum.click();
+  const popup = await openGatewayWith(page, 'Continuar');
+  await expect(popup.getByText('$ 8,435.08')).toBeVisible();
+});
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, LAYOUT, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test("the choices, the field's messages and 'Revisá el monto' have no axe violations", async ({

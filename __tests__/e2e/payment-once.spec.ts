@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, signIn, LAYOUT, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
 import {
   acceptDialog,
   APP_ORIGIN,
@@ -160,28 +160,26 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await expect(newest).toContainText('Acreditado');
 });
 
-test(
-  "LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', the notice and the new figures, with no reload",
-  LAYOUT,
-  async ({ page }) => {
-    const popup = await openGateway(page);
-    await payInGateway(popup, 'Acreditar en 20 s');
-    await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
-    await pressAndWaitForClose(popup, 'Continuar');
-    await acceptDialog(page, 'Pago exitoso');
-    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', the notice and the new figures, with no reload @layout", async ({
+  page,
+}) => {
+  const popup = await openGateway(page);
+  await payInGateway(popup, 'Acreditar en 20 s');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
 
-    const newest = newestPayment(page);
-    await expect(newest).toContainText('$ 84,350.75');
-    await expect(newest).toContainText('Pendiente');
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  const newest = newestPayment(page);
+  await expect(newest).toContainText('$ 84,350.75');
+  await expect(newest).toContainText('Pendiente');
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
 
-    await expect(newest).toContainText('Acreditado', { timeout: SETTLEMENT_WAIT });
-    await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 84,350.75 fue acreditado.');
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-    await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
-  },
-);
+  await expect(newest).toContainText('Acreditado', { timeout: SETTLEMENT_WAIT });
+  await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 84,350.75 fue acreditado.');
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
+});
 
 test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum can then be paid again", async ({
   page,

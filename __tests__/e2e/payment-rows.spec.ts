@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectMariaHome, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { focusedRing, ringProblem } from './focus-ring';
 
 /**
@@ -140,7 +140,7 @@ async function expectRowsThatReadAsRows(page: Page, rows: Locator, count: number
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, LAYOUT, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test("home's 'Últimos pagos' and 'Tus pagos': each payment a row that reads as one", async ({

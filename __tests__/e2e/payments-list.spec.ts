@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectMariaHome, MARIA, saveScreenshot, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, MARIA, saveScreenshot, signIn, test } from './fixtures';
 import { openGateway, paymentStatus } from './payment-helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -114,39 +114,37 @@ async function addMariaPayments(page: Page, statusNames: string[]) {
   );
 }
 
-test(
-  'every status badge reads at AA in light and dark, and axe finds nothing on home',
-  LAYOUT,
-  async ({ page }, testInfo) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    const rows = paymentsRegion(page)
-      .getByRole('list', { name: 'Últimos pagos' })
-      .getByRole('listitem');
-    await expect(rows).toHaveCount(3);
-    await expect(rows.nth(2)).toContainText('Rechazado');
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectReadableBadges(page, scheme, ['Acreditado', 'Acreditado', 'Rechazado'], testInfo);
-      await expectNoAxeViolations(page);
-    }
+test('every status badge reads at AA in light and dark, and axe finds nothing on home @layout', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const rows = paymentsRegion(page)
+    .getByRole('list', { name: 'Últimos pagos' })
+    .getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText('Rechazado');
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectReadableBadges(page, scheme, ['Acreditado', 'Acreditado', 'Rechazado'], testInfo);
+    await expectNoAxeViolations(page);
+  }
 
-    // The statuses María's seeded payments do not have: pending, unknown, cancelled (folded).
-    await addMariaPayments(page, ['Pendiente', 'En revisión', 'Cancelado']);
-    await page.reload();
-    await expect(rows).toHaveCount(5);
-    await disclosure(page).click();
-    await expect(disclosure(page)).toHaveAttribute('aria-expanded', 'true');
-    // 'Pendiente' that no gateway confirmed to this app reads 'En proceso'.
-    const all = ['Acreditado', 'Acreditado', 'Rechazado', 'En proceso', 'En revisión', 'Cancelado'];
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectReadableBadges(page, scheme, all, testInfo);
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `payment-statuses-${scheme}`, testInfo.project.name);
-    }
-  },
-);
+  // The statuses María's seeded payments do not have: pending, unknown, cancelled (folded).
+  await addMariaPayments(page, ['Pendiente', 'En revisión', 'Cancelado']);
+  await page.reload();
+  await expect(rows).toHaveCount(5);
+  await disclosure(page).click();
+  await expect(disclosure(page)).toHaveAttribute('aria-expanded', 'true');
+  // 'Pendiente' that no gateway confirmed to this app reads 'En proceso'.
+  const all = ['Acreditado', 'Acreditado', 'Rechazado', 'En proceso', 'En revisión', 'Cancelado'];
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectReadableBadges(page, scheme, all, testInfo);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `payment-statuses-${scheme}`, testInfo.project.name);
+  }
+});
 
 test('a payment cancelled in the gateway is folded under Ver intentos cancelados (1)', async ({
   page,

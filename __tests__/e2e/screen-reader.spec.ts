@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 
 /**
  * What a screen reader hears on /login, home and /payment (issue 16): the page's accessibility
@@ -28,7 +28,7 @@ async function heard(page: Page): Promise<string> {
     .replace(/\/payments\/[^\s"]+/g, '/payments/<id>')}\n`;
 }
 
-test('/login', LAYOUT, async ({ page }) => {
+test('/login @layout', async ({ page }) => {
   await openLogin(page);
   await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
   // The demo banner's cardholders and scenario come from the mock database, a moment later.
@@ -37,14 +37,14 @@ test('/login', LAYOUT, async ({ page }) => {
   expect(await heard(page)).toMatchSnapshot('login.aria.yml');
 });
 
-test('home', LAYOUT, async ({ page }) => {
+test('home @layout', async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await expect(page.getByText('Rechazado')).toBeVisible();
   expect(await heard(page)).toMatchSnapshot('home.aria.yml');
 });
 
-test('/payment', LAYOUT, async ({ page }) => {
+test('/payment @layout', async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -53,7 +53,7 @@ test('/payment', LAYOUT, async ({ page }) => {
   expect(await heard(page)).toMatchSnapshot('payment.aria.yml');
 });
 
-test("'Tus pagos'", LAYOUT, async ({ page }) => {
+test("'Tus pagos' @layout", async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
@@ -64,7 +64,7 @@ test("'Tus pagos'", LAYOUT, async ({ page }) => {
   expect(await heard(page)).toMatchSnapshot('payments.aria.yml');
 });
 
-test("a payment's detail", LAYOUT, async ({ page }) => {
+test("a payment's detail @layout", async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('list', { name: 'Últimos pagos' }).getByRole('link').first().click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectMariaHome, idleFor, signIn, LAYOUT, test } from './fixtures';
+import { expect, expectMariaHome, idleFor, signIn, test } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -79,25 +79,23 @@ async function payUnder(page: Page, name: 'Proveedor caído' | 'Sesión vencida'
   await page.getByRole('button', { name: 'Pagar' }).click();
 }
 
-test(
-  "'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data",
-  LAYOUT,
-  async ({ page }) => {
-    await payUnder(page, 'Proveedor caído');
-    await expectEndedWith(page, PROVIDER);
-    await expect(page.getByText(EXPIRED)).toBeHidden();
-    await expectNoAxeViolations(page);
+test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data @layout", async ({
+  page,
+}) => {
+  await payUnder(page, 'Proveedor caído');
+  await expectEndedWith(page, PROVIDER);
+  await expect(page.getByText(EXPIRED)).toBeHidden();
+  await expectNoAxeViolations(page);
 
-    await page.getByLabel('DNI').fill('30111222');
-    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    // One alert, headed as what it is: an outage, not an authentication error.
-    const alert = page.getByRole('alert');
-    await expect(alert).toHaveAccessibleName('Servicio no disponible');
-    await expect(alert).toContainText(LOGIN_PROVIDER_DOWN);
-    await expect(page.getByText('Error de autenticación')).toHaveCount(0);
-  },
-);
+  await page.getByLabel('DNI').fill('30111222');
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('45678901');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  // One alert, headed as what it is: an outage, not an authentication error.
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveAccessibleName('Servicio no disponible');
+  await expect(alert).toContainText(LOGIN_PROVIDER_DOWN);
+  await expect(page.getByText('Error de autenticación')).toHaveCount(0);
+});
 
 test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {
   await payUnder(page, 'Sesión vencida');

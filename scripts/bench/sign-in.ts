@@ -390,7 +390,7 @@ function journeyReport(
     targetRows,
   );
   return [
-    `## Journey`,
+    '## Sign-in journey',
     '',
     `${rounds} interleaved rounds (${pages.map((page) => page.label).join(', ')}), a fresh Chromium per run ` +
       `(Playwright, ${CHROMIUM_FLAGS.join(' ')}), cold cache, ${PHONE.viewport.width}×${PHONE.viewport.height} touch screen, ` +

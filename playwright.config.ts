@@ -42,13 +42,15 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // A mid-range phone and a desktop (the sizes of the screens issue), against the demo build;
-  // and the live bundle on a desktop. Each project has its own test folder: neither picks up
-  // the other's tests.
+  // A mid-range phone and a desktop, against the demo build; and the live bundle on a desktop.
+  // The phone runs every demo test; the desktop only those whose subject is the layout, with
+  // @layout in their title or their describe's (docs/testing.md): the rest do the same on either
+  // screen.
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
     {
       name: 'desktop',
+      grep: /@layout/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

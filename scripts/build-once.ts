@@ -3,7 +3,8 @@
 // A build takes minutes on a busy machine; running one browser test file again should not.
 // The sources (every file the build reads, the lockfile, .env) and the build's environment
 // variables (scripts/build-variables.ts) are hashed; the hash is kept beside the output
-// folder. E2E_REBUILD=1 (and CI) always build.
+// folder, and so are webpack's stats (<folder>-stats.json, read by jest's build checks).
+// E2E_REBUILD=1 (and CI) always build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -51,11 +52,13 @@ function main(): void {
     process.exit(2);
   }
   const stamp = `${outputDir.replace(/\/$/, '')}.source-hash`;
+  const stats = `${outputDir.replace(/\/$/, '')}-stats.json`;
   const hash = sourceHash(kind);
   const forced = process.env.E2E_REBUILD === '1' || Boolean(process.env.CI);
   if (
     !forced &&
     existsSync(path.join(outputDir, 'index.html')) &&
+    existsSync(stats) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hash
   ) {
@@ -63,9 +66,13 @@ function main(): void {
     return;
   }
   const script = kind === 'demo' ? 'build:demo' : 'build';
-  const built = spawnSync('npm', ['run', script, '--', '--output-path', outputDir], {
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    'npm',
+    ['run', script, '--', '--output-path', outputDir, '--json', stats],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
   writeFileSync(stamp, hash);
 }

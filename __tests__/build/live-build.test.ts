@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 
 /**
  * The live build must carry no mock API at all: no Mirage, no pretender, no demo data.
- * It is built once here (about half a minute) into .build/live.
+ * It is built into .build/live by scripts/build-once.ts, which reuses the build of a run before
+ * when the sources are the same.
  */
 const root = path.resolve(__dirname, '../..');
 const outputDir = path.join(root, '.build/live');
@@ -67,21 +68,15 @@ const MOCK_MARKERS = [
 ];
 
 beforeAll(() => {
-  execFileSync(
-    'npx',
-    ['webpack', '--mode', 'production', '--output-path', outputDir, '--json', statsFile],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        API_MODE: 'live',
-        API_URL: 'https://api.tarjetaceibo.example/v1/',
-        PAYMENT_GATEWAY_ORIGINS: 'https://pagos.link.example,https://bind.example',
-        NODE_OPTIONS: '--import=tsx',
-      },
-      stdio: 'ignore',
+  execFileSync(process.execPath, ['--import=tsx', 'scripts/build-once.ts', 'live', outputDir], {
+    cwd: root,
+    env: {
+      ...process.env,
+      API_URL: 'https://api.tarjetaceibo.example/v1/',
+      PAYMENT_GATEWAY_ORIGINS: 'https://pagos.link.example,https://bind.example',
     },
-  );
+    stdio: 'ignore',
+  });
 }, 180_000);
 
 test('no module of the mock API or its libraries is in the live bundle', () => {

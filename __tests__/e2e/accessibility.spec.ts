@@ -13,7 +13,7 @@ import { openGateway, payInGateway, pressAndWaitForClose } from './payment-helpe
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test('/login has no axe violations and no horizontal scroll, its demo panel folded and open', async ({
@@ -109,7 +109,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('Jorge, with a credit in favour, sees an inert Pagar', async ({ page }, testInfo) => {
+test('Jorge, with a credit in favour, sees an inert Pagar @layout', async ({ page }, testInfo) => {
   await signIn(page, { dni: '28999888', lastDigits: '11223344' });
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('-$ 1,500.00');
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeDisabled();

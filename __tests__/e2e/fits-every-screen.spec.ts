@@ -43,7 +43,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 // through it lost a chunk (net::ERR_ABORTED), a failure of its own.
 test.use({ serviceWorkers: 'block' });
 
-test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px', async ({
+test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px @layout', async ({
   page,
 }, testInfo) => {
   // Every route at eight sizes: a long walk, given three times the usual time.

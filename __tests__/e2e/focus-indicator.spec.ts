@@ -21,7 +21,7 @@ async function expectVisibleRings(page: Page, mustInclude: string[]): Promise<Fo
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test('/login: the fields, INGRESAR, the demo panel open and every link', async ({ page }) => {

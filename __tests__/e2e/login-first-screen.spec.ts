@@ -54,7 +54,7 @@ async function demoListDrawn(page: Page) {
   ).toContainText('Saldo $ 12,000.50');
 }
 
-test('INGRESAR on the first screen; the demo is one line, and one press on it then one on a cardholder fill the form', async ({
+test('INGRESAR on the first screen; the demo is one line, and one press on it then one on a cardholder fill the form @layout', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -78,7 +78,7 @@ test('INGRESAR on the first screen; the demo is one line, and one press on it th
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeFocused();
 });
 
-test('after a session that ended by itself: the reason is an alert apart from the demo panel, and INGRESAR is still on the first screen', async ({
+test('after a session that ended by itself: the reason is an alert apart from the demo panel, and INGRESAR is still on the first screen @layout', async ({
   page,
 }) => {
   await signIn(page);

@@ -16,7 +16,7 @@ import {
  * every target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8).
  */
 
-test.describe('notifications cover nothing', () => {
+test.describe('notifications cover nothing @layout', () => {
   test("the failed sign-in's notification is clear of the DNI, the digits and INGRESAR", async ({
     page,
   }) => {
@@ -43,7 +43,7 @@ test.describe('notifications cover nothing', () => {
   });
 });
 
-test.describe('200 % text size, and 320 px on a phone', () => {
+test.describe('200 % text size, and 320 px on a phone @layout', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
   });
@@ -84,7 +84,7 @@ test.describe('200 % text size, and 320 px on a phone', () => {
   });
 });
 
-test.describe('targets of at least 24 × 24 px', () => {
+test.describe('targets of at least 24 × 24 px @layout', () => {
   test('/login, its demo panel and scenarios open, with the notification of a refused sign-in', async ({
     page,
   }) => {

@@ -169,7 +169,7 @@ test('Corregir closes the question and puts the cardholder back in the amount, k
   await expect(popup.getByText('$ 8,435.07')).toBeVisible();
 });
 
-test('the quick choices: Saldo total and Pago mínimo fill the field in one tap', async ({
+test('the quick choices: Saldo total and Pago mínimo fill the field in one tap @layout', async ({
   page,
 }, testInfo) => {
   const field = await openPayment(page);
@@ -197,7 +197,7 @@ test('the quick choices: Saldo total and Pago mínimo fill the field in one tap'
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test("the choices, the field's messages and 'Revisá el monto' have no axe violations", async ({

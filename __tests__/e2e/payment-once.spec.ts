@@ -160,7 +160,7 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await expect(newest).toContainText('Acreditado');
 });
 
-test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', the notice and the new figures, with no reload", async ({
+test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', the notice and the new figures, with no reload @layout", async ({
   page,
 }) => {
   const popup = await openGateway(page);

@@ -140,7 +140,7 @@ async function expectRowsThatReadAsRows(page: Page, rows: Locator, count: number
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme`, () => {
+  test.describe(`${colorScheme} colour scheme @layout`, () => {
     test.use({ colorScheme });
 
     test("home's 'Últimos pagos' and 'Tus pagos': each payment a row that reads as one", async ({

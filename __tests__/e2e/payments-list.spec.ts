@@ -114,7 +114,7 @@ async function addMariaPayments(page: Page, statusNames: string[]) {
   );
 }
 
-test('every status badge reads at AA in light and dark, and axe finds nothing on home', async ({
+test('every status badge reads at AA in light and dark, and axe finds nothing on home @layout', async ({
   page,
 }, testInfo) => {
   await signIn(page);

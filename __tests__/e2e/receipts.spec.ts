@@ -22,7 +22,7 @@ async function openHistory(page: Page) {
   await expect(h1(page)).toBeFocused();
 }
 
-test("'Tus pagos': by month, a filter kept in the URL through a reload, each row opening its detail", async ({
+test("'Tus pagos': by month, a filter kept in the URL through a reload, each row opening its detail @layout", async ({
   page,
 }) => {
   await openHistory(page);
@@ -52,7 +52,7 @@ test("'Tus pagos': by month, a filter kept in the URL through a reload, each row
   await expect(h1(page)).toBeFocused();
 });
 
-test('a detail: its facts, a reload, Back to the list at the same place; a receipt only for a credited payment', async ({
+test('a detail: its facts, a reload, Back to the list at the same place; a receipt only for a credited payment @layout', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 420 });

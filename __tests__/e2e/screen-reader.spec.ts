@@ -29,21 +29,21 @@ async function heard(page: Page): Promise<string> {
     .replace(/\/payments\/[^\s"]+/g, '/payments/<id>')}\n`;
 }
 
-test('/login, with the demo panel opened', async ({ page }) => {
+test('/login, with the demo panel opened @layout', async ({ page }) => {
   // The panel is one line until pressed; its figures and scenario are the mock database's.
   await openDemoLogin(page);
   await expectScenario(demoBanner(page), 'Normal');
   expect(await heard(page)).toMatchSnapshot('login.aria.yml');
 });
 
-test('home', async ({ page }) => {
+test('home @layout', async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await expect(page.getByText('Rechazado')).toBeVisible();
   expect(await heard(page)).toMatchSnapshot('home.aria.yml');
 });
 
-test('/payment', async ({ page }) => {
+test('/payment @layout', async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
@@ -52,7 +52,7 @@ test('/payment', async ({ page }) => {
   expect(await heard(page)).toMatchSnapshot('payment.aria.yml');
 });
 
-test("'Tus pagos'", async ({ page }) => {
+test("'Tus pagos' @layout", async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
@@ -63,7 +63,7 @@ test("'Tus pagos'", async ({ page }) => {
   expect(await heard(page)).toMatchSnapshot('payments.aria.yml');
 });
 
-test("a payment's detail", async ({ page }) => {
+test("a payment's detail @layout", async ({ page }) => {
   await signIn(page);
   await expectMariaHome(page);
   await page.getByRole('list', { name: 'Últimos pagos' }).getByRole('link').first().click();

@@ -80,7 +80,7 @@ async function payUnder(page: Page, name: 'Proveedor caído' | 'Sesión vencida'
   await page.getByRole('button', { name: 'Pagar' }).click();
 }
 
-test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data", async ({
+test("'Proveedor caído', then Pagar: logged out with the provider's reason, and sign-in never blames the data @layout", async ({
   page,
 }) => {
   await payUnder(page, 'Proveedor caído');

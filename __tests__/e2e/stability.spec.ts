@@ -6,7 +6,10 @@ interface WindowWithShifts {
   layoutShiftObserver: PerformanceObserver;
 }
 
-test('home shifts nothing when the account and the payments land', async ({ context, page }) => {
+test('home shifts nothing when the account and the payments land @layout', async ({
+  context,
+  page,
+}) => {
   const calls = await recordApiCalls(context);
   await signIn(page);
   await expectMariaHome(page);

@@ -1,10 +1,11 @@
 // The bench's reference pages, built at bench time, each into a folder of its own that
 // scripts/serve.ts serves like the app (same headers, same gzip): a two-line page (no script,
-// no stylesheet), and a bare React page (/login's form alone, prerendered by react-dom/server
-// and hydrated by a script that holds only react and react-dom). Also the app's webpack build,
+// no stylesheet), a bare React page (/login's form alone, prerendered by react-dom/server and
+// hydrated by a script that holds only react and react-dom), and the sign-in journey's
+// reference (plain HTML). Also the app's webpack build,
 // for the live and demo builds and, with BENCH_BASE, for another commit.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -49,6 +50,16 @@ export function writeTwoLinePage(dir: string): void {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Página mínima"><title>Mínima</title></head><body><h1>Autogestión</h1><p>Una página de dos líneas.</p></body></html>',
   );
+}
+
+/**
+ * The sign-in journey's reference (scripts/bench/journey-reference/), copied into `dir`: the same
+ * form in plain HTML, whose press does only what the network must.
+ */
+export function writeJourneyReference(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(__dirname, 'journey-reference'), dir, { recursive: true });
 }
 
 /**

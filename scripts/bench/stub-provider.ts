@@ -1,48 +1,25 @@
-// The journey's provider (`npm run bench`, scripts/bench/journey.ts): a real HTTP server in
-// front of a scripts/serve.ts instance. It answers the provider API at /api/v1/ itself, each
-// call after PROVIDER_DELAY_MS, and hands every other request to serve.ts unchanged (same
-// headers, CSP included, same gzip). The page and its API share one origin, as a live build
-// with an empty API_URL expects, so the CSP's connect-src 'self' lets the calls through. A real
-// server rather than Playwright's request routing, which turns the browser's HTTP cache off.
-// The answers follow product-spec.md section 7, as __tests__/e2e-live/stub-provider.ts does.
+// The sign-in journey's provider: a real HTTP server in front of a scripts/serve.ts instance.
+// It answers the provider API at /api/v1/ itself, with the answers of
+// scripts/stub-provider-answers.ts (shared with the live browser tests), each after
+// PROVIDER_DELAY_MS, and hands every other request to serve.ts unchanged (same headers, CSP
+// included, same gzip). The page and its API share one origin, as a live build with an empty
+// API_URL expects. A real server rather than Playwright's routing, which turns the browser's
+// HTTP cache off.
 import {
   createServer,
   request as httpRequest,
   Agent,
   type IncomingMessage,
-  type Server,
   type ServerResponse,
+  type Server,
 } from 'node:http';
 import { STATIC_HEADERS } from '../security-headers';
+import { answer, initialState, type ProviderState } from '../stub-provider-answers';
 
-/** The one cardholder the stub knows, and what the journey waits for once she is in. */
-export const STUB_CARDHOLDER = {
-  dni: '27345678',
-  lastDigits: '87654321',
-  available: '$ 215,430.50',
-};
-const PROVIDER_DELAY_MS = 300;
-const TOKEN = 'bench-token-5f0c2a9e7b1d4c38';
+export const PROVIDER_DELAY_MS = 300;
 const API_PREFIX = '/api/v1/';
-
-const account = { data: { credit: { available: 215430.5 }, balance: { current: 84350.75 } } };
-const payments = {
-  data: [
-    {
-      id: 40022,
-      amount: 10000,
-      created_at: '2025-06-02T14:00:00.000Z',
-      status: { data: { name: 'Acreditado' } },
-    },
-    {
-      id: 38117,
-      amount: 5250.25,
-      created_at: '2025-03-12T15:00:00.000Z',
-      status: { data: { name: 'Rechazado' } },
-      payment_method: 'BIND_SIMPLE',
-    },
-  ],
-};
+// The journeys never pay: no gateway to send the popup to.
+const NO_ENDPOINT = '';
 
 function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
@@ -58,44 +35,19 @@ function readBody(request: IncomingMessage): Promise<unknown> {
   });
 }
 
-/** The spec's calls the journey makes, answered as a provider would. */
-async function answer(
+async function handleApi(
   request: IncomingMessage,
-  call: string,
-): Promise<[status: number, body: object]> {
-  if (call === 'POST auth/login/') {
-    const body = (await readBody(request)) as { dni?: unknown; last_digits?: unknown } | undefined;
-    return body?.dni === STUB_CARDHOLDER.dni && body?.last_digits === STUB_CARDHOLDER.lastDigits
-      ? [200, { token: TOKEN }]
-      : [401, { message: 'El DNI o los dígitos de la tarjeta no coinciden.' }];
-  }
-  // The spec says "a Bearer token header"; "Token <token>" (Django REST framework's word) is
-  // accepted too.
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (!['Bearer', 'Token'].includes(scheme) || token !== TOKEN) {
-    return [401, { message: 'Token inválido o vencido.' }];
-  }
-  switch (call) {
-    case 'GET auth/ping/':
-      return [200, {}];
-    case 'GET me/':
-      return [200, { data: { name: 'Ana Pereyra' } }];
-    case 'GET account/':
-      return [200, account];
-    case 'GET payments/':
-      return [200, payments];
-    default:
-      return [404, { message: 'No encontrado' }];
-  }
-}
-
-async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const call = `${request.method} ${(request.url as string).split('?')[0].slice(API_PREFIX.length)}`;
-  const [[status, body]] = await Promise.all([
-    answer(request, call),
-    new Promise((resolve) => setTimeout(resolve, PROVIDER_DELAY_MS)),
-  ]);
-  const text = JSON.stringify(body);
+  response: ServerResponse,
+  state: ProviderState,
+): Promise<void> {
+  const call = {
+    name: `${request.method} ${(request.url as string).split('?')[0].slice(API_PREFIX.length)}`,
+    authorization: request.headers.authorization ?? null,
+    body: await readBody(request),
+  };
+  const { status, body } = answer(call, state);
+  await new Promise((resolve) => setTimeout(resolve, PROVIDER_DELAY_MS));
+  const text = body === undefined ? '' : JSON.stringify(body);
   response.writeHead(status, {
     ...STATIC_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
@@ -111,9 +63,10 @@ async function handleApi(request: IncomingMessage, response: ServerResponse): Pr
  */
 export function serveWithProvider(port: number, filesPort: number): Promise<Server> {
   const agent = new Agent({ keepAlive: true });
+  const state = initialState(NO_ENDPOINT);
   const server = createServer((request, response) => {
     if (request.url?.startsWith(API_PREFIX)) {
-      handleApi(request, response).catch(() => response.destroy());
+      handleApi(request, response, state).catch(() => response.destroy());
       return;
     }
     const forward = httpRequest(

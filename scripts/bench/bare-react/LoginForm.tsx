@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 /**
  * The bench's bare React reference: /login's form (the same fields, labels and button) as a
  * plain React component, with no store, router, provider API or CSS framework. What hydrating
- * that form costs with React alone is the most /login's own start-up may cost (issue 15).
+ * that form costs with React alone is the most /login's own start-up may cost (its TBT target).
  */
 export function LoginForm() {
   const [dni, setDni] = useState('');

@@ -1,4 +1,4 @@
-// The bench's journey (issue 27): a person signing in, the same steps on every page, each run in
+// The sign-in journey: a person signing in, the same steps on every page, each run in
 // a fresh Chromium with a cold cache, 4x CPU slowdown and a 150 ms / 1.6 Mbps network (Chrome's
 // own throttling, applied, not simulated). Open the page; 1.5 s after its load event tap DNI and
 // type it at 150 ms a key, tap the card's digits and type them, tap INGRESAR; wait for the
@@ -8,12 +8,13 @@
 // press, then a rAF and a task), the slowest tap or keystroke (Event Timing, 16 ms and over),
 // the long tasks from navigation to the figures, FCP and LCP. A page without a cardholder (the
 // two-line and bare React pages) is only opened, and measured 1.5 s after its load.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import type { Bench, Journey } from './pages';
 import { cell, fmt, markdownTable, median } from './report';
+import { PROVIDER_DELAY_MS } from './stub-provider';
+import { CARDHOLDER, FIGURES } from '../stub-provider-answers';
 
 const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS) || 5;
 const NETWORK = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
@@ -31,7 +32,7 @@ const PHONE = {
 const TARGETS = { pressOverReferenceMs: 100, worstInputMs: 100, worstInputAimMs: 50, paintMs: 100 };
 
 /** A page of the journey: opened, and signed in when it has a cardholder. */
-export interface JourneyPage {
+interface JourneyPage {
   id: string;
   label: string;
   url: string;
@@ -62,7 +63,7 @@ interface JourneyRun {
 }
 
 /** Every page's runs (null: a run that failed twice), and how the rounds went. */
-export interface Journeys {
+interface Journeys {
   runs: Record<string, (JourneyRun | null)[]>;
   failures: string[];
   rounds: number;
@@ -70,20 +71,7 @@ export interface Journeys {
   loadAtEnd: number;
 }
 
-/** The Lighthouse medians of FCP and LCP of /login and the two-line page. */
-export type LighthousePaints = Record<
-  'login' | 'twoLines',
-  { fcp: number | null; lcp: number | null }
->;
-
 type Log = (message: string) => void;
-
-/** The journey's reference page (scripts/bench/journey-reference/), copied into `dir`. */
-export function writeJourneyReference(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(path.join(__dirname, 'journey-reference'), dir, { recursive: true });
-}
 
 /** Runs in the page before its own scripts; collects what the journey reports. */
 function instrument(): void {
@@ -270,7 +258,7 @@ async function runOnce(page: JourneyPage): Promise<JourneyRun> {
  * ({ id, label, url, cardholder? }), in order. A failed run is tried once more in its place; a
  * second failure is left out (null) and listed.
  */
-export async function runJourneys(
+async function runJourneys(
   pages: readonly JourneyPage[],
   log: Log,
   rounds = ROUNDS,
@@ -298,14 +286,14 @@ export async function runJourneys(
 }
 
 /**
- * The journey's tables: the medians (min–max) of every page, then issue 27's targets read
- * against the references of the same rounds. `lighthouse`: the Lighthouse medians of FCP and
+ * The journey's tables: the medians (min–max) of every page, then the targets read against the
+ * references of the same rounds. `lighthouse`: the Lighthouse medians of FCP and
  * LCP for /login and the two-line page, when Lighthouse ran.
  */
-export function journeyReport(
+function journeyReport(
   pages: readonly JourneyPage[],
   { runs, failures, rounds, loadAtStart, loadAtEnd }: Journeys,
-  lighthouse?: LighthousePaints,
+  lighthouse?: Bench['lighthousePaints'],
 ): string[] {
   const values = (id: string, key: keyof JourneyRun) =>
     (runs[id] ?? []).map((run) => run?.[key] ?? null);
@@ -398,16 +386,16 @@ export function journeyReport(
     }
   }
   const targets = markdownTable(
-    ['issue 27 target (medians of this run)', 'measured', 'paired rounds', 'result'],
+    ['target (medians of this run)', 'measured', 'paired rounds', 'result'],
     targetRows,
   );
   return [
-    `## Journey`,
+    '## Sign-in journey',
     '',
     `${rounds} interleaved rounds (${pages.map((page) => page.label).join(', ')}), a fresh Chromium per run ` +
       `(Playwright, ${CHROMIUM_FLAGS.join(' ')}), cold cache, ${PHONE.viewport.width}×${PHONE.viewport.height} touch screen, ` +
       `CPU ${CPU_SLOWDOWN}x slower, network ${NETWORK.latency} ms round trip and ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps each way (Chrome's throttling); ` +
-      `the stub provider answers after 300 ms. Tap DNI ${PAUSE_AFTER_LOAD_MS / 1000} s after load, a key every ${KEY_INTERVAL_MS} ms, then the card's digits, then INGRESAR. ` +
+      `the stub provider answers after ${PROVIDER_DELAY_MS} ms. Tap DNI ${PAUSE_AFTER_LOAD_MS / 1000} s after load, a key every ${KEY_INTERVAL_MS} ms, then the card's digits, then INGRESAR. ` +
       `The two-line and bare React pages are only loaded (figures 1.5 s after load). Load average ${loadAtStart.toFixed(1)} at the start of the journeys, ${loadAtEnd.toFixed(1)} at the end.`,
     '',
     ...figures,
@@ -417,3 +405,52 @@ export function journeyReport(
     ...(failures.length > 0 ? ['Failed journey runs:', ...failures.map((f) => `- ${f}`), ''] : []),
   ];
 }
+
+/** The cardholder the live pages sign in as, at the stub provider, and the figure she waits for. */
+const STUB_CARDHOLDER = { ...CARDHOLDER, available: FIGURES.available };
+/** The demo build's María (mocks/), with its mock API. */
+const DEMO_CARDHOLDER = { dni: '30111222', lastDigits: '45678901', available: '$ 350,000.00' };
+
+export const signIn: Journey = {
+  name: 'sign-in',
+  async run(bench) {
+    const { origins, baseSha, log } = bench;
+    // The order of every round: the loads of the two references, then the sign-in of the
+    // journey's reference, /login (and BENCH_BASE's) and the demo build's.
+    const pages: JourneyPage[] = [
+      { id: 'twoLines', label: 'two-line page (load)', url: `${origins.twoLines}/` },
+      { id: 'bareReact', label: 'bare React (load)', url: `${origins.bareReact}/` },
+      {
+        id: 'reference',
+        label: 'journey reference',
+        url: `${origins.journeyReference}/`,
+        cardholder: STUB_CARDHOLDER,
+      },
+      {
+        id: 'login',
+        label: '/login',
+        url: `${origins.liveJourney}/login`,
+        cardholder: STUB_CARDHOLDER,
+      },
+      ...(baseSha
+        ? [
+            {
+              id: 'base',
+              label: `/login at ${baseSha.slice(0, 8)}`,
+              url: `${origins.baseJourney}/login`,
+              cardholder: STUB_CARDHOLDER,
+            },
+          ]
+        : []),
+      {
+        id: 'demo',
+        label: 'demo /login',
+        url: `${origins.demo}/login`,
+        cardholder: DEMO_CARDHOLDER,
+      },
+    ];
+    log(`Journeys (${pages.map((page) => page.label).join(', ')})…`);
+    const journeys = await runJourneys(pages, log);
+    return { lines: journeyReport(pages, journeys, bench.lighthousePaints) };
+  },
+};

@@ -1,0 +1,61 @@
+// `npm test`: every check, with both cores busy. Three lanes run side by side: the linter then
+// the type check, jest (one worker), and the browser tests (two workers, which spend much of
+// their time waiting on pages). Every lane runs to its end; exits 1 if any check failed.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+const LANES: { name: string; scripts: string[] }[] = [
+  { name: 'lint', scripts: ['lint', 'typecheck'] },
+  { name: 'jest', scripts: ['test:unit'] },
+  { name: 'e2e', scripts: ['test:e2e'] },
+];
+
+// Three lanes on two cores make each one slower; the limits grow with it (the browser tests
+// wait on states, so a larger limit never slows a quick run).
+const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs `npm run <script>`, each line of its output prefixed with its lane; resolves its code. */
+function run(lane: string, script: string): Promise<number> {
+  const child = spawn('npm', ['run', '--silent', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (data: Buffer) => {
+      const lines = (rest + String(data)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+async function main(): Promise<void> {
+  const start = Date.now();
+  const results: string[] = [];
+  let failed = false;
+  await Promise.all(
+    LANES.map(async ({ name, scripts }) => {
+      for (const script of scripts) {
+        const started = Date.now();
+        const code = await run(name, script);
+        results.push(
+          `${script}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds(started)}`,
+        );
+        failed ||= code !== 0;
+      }
+    }),
+  );
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.info(`\n${results.join('\n')}\nnpm test: ${seconds(start)} (load average ${load})`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();

@@ -1,5 +1,7 @@
 import './styles/main.scss';
 import { config } from './lib/config';
+// First: the Trusted Types policies exist before any script URL is set (analytics' included).
+import './lib/trusted-types';
 import { paths } from './lib/paths';
 import { createAnalytics, withoutRepeats } from './lib/analytics';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './lib/early-taps';

@@ -24,7 +24,9 @@ export function plainHttpConfig(
   { root, host, port, apiProxy }: { root: string; host: string; port: number; apiProxy: string },
 ): string {
   const lines = [TLS_LINE, REDIRECT_SERVER, PROXY_PASS];
-  const missing = lines.filter((pattern) => !new RegExp(pattern.source, pattern.flags).test(config));
+  const missing = lines.filter(
+    (pattern) => !new RegExp(pattern.source, pattern.flags).test(config),
+  );
   if (missing.length > 0 || !config.includes(DEPLOYED_ROOT))
     throw new Error(`deploy/nginx.conf no longer has the lines this script fills in: ${missing}`);
   let listened = false;
@@ -44,7 +46,9 @@ function mainConfig(prefix: string, site: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`)
     .join('\n');
-  return `daemon off;
+  // Started by root, nginx would run its workers as nobody, who may not read the build folder.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
+  return `${user}daemon off;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 worker_processes 1;

@@ -137,8 +137,7 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     files(request, response, () => {
       // No such file. A path with an extension names a file: 404. Any other is an app route:
       // the SPA fallback.
-      if (path.posix.extname(pathname))
-        return plainText(response, 404, 'No encontrado');
+      if (path.posix.extname(pathname)) return plainText(response, 404, 'No encontrado');
       sendApp();
     });
   });

@@ -19,7 +19,7 @@ const PROXY_PASS = /proxy_pass https:\/\/api\.provider\.example\/v1\/;/;
  * deploy/nginx.conf for plain http on `host:port`, serving `root`, proxying /api/v1/ to
  * `apiProxy`. Throws when a line it fills in is not found: the config changed under it.
  */
-export function plainHttpConfig(
+function plainHttpConfig(
   config: string,
   { root, host, port, apiProxy }: { root: string; host: string; port: number; apiProxy: string },
 ): string {

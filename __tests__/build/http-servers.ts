@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 
 /** The servers' tests (serve.test.ts, nginx.test.ts): small builds, raw HTTP, started scripts. */
-export const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../..');
 
 export function write(file: string, text: string) {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -51,7 +51,7 @@ export function scriptHash(text: string): string {
  * loading, webpack.config.ts), 'autogestion' (src/lib/trusted-types.ts: the service worker) and,
  * only with analytics, 'default' (Google's tag, which sets script URLs of its own).
  */
-export const TRUSTED_TYPES_POLICIES = ['after-paint', 'webpack', 'autogestion'];
+const TRUSTED_TYPES_POLICIES = ['after-paint', 'webpack', 'autogestion'];
 
 /** The name CSP violation reports are sent under (Reporting-Endpoints, report-to). */
 const REPORT_GROUP = 'csp';

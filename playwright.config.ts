@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
 import { BUILD_VARIABLES } from './scripts/build-variables';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN, LIVE_PORT } from './__tests__/e2e-live/origins';
+import {
+  LIVE_GATEWAY_ORIGIN,
+  LIVE_ORIGIN,
+  LIVE_PORT,
+  NGINX_ORIGIN,
+  NGINX_PORT,
+} from './__tests__/e2e-live/origins';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the real builds,
@@ -69,6 +75,25 @@ export default defineConfig({
         serviceWorkers: 'allow',
       },
     },
+    // The same live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts): the live
+    // tests that go through its headers and routes (the pages, the popup's pages, the service
+    // worker), as under `npm run serve`. __tests__/build/nginx.test.ts compares the two servers.
+    {
+      name: 'nginx',
+      testDir: '__tests__/e2e-live',
+      testMatch: [
+        'sign-in.spec.ts',
+        'home.spec.ts',
+        'payment-ends.spec.ts',
+        'service-worker.spec.ts',
+      ],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: NGINX_ORIGIN,
+        serviceWorkers: 'allow',
+      },
+    },
   ],
   // One build folder per port, so that two runs on one machine do not overwrite each other. A
   // build is reused when its sources have not changed (scripts/build-once.ts; E2E_REBUILD=1
@@ -105,6 +130,16 @@ export default defineConfig({
       },
       url: `${LIVE_ORIGIN}/login`,
       timeout: scaled(240_000),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the server above, which built the folder it serves.
+      command: 'node --import=tsx scripts/serve-nginx.ts',
+      env: { DIST_DIR: `.build/live-${LIVE_PORT}`, PORT: String(NGINX_PORT), API_PROXY: '' },
+      url: `${NGINX_ORIGIN}/login`,
+      timeout: scaled(30_000),
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -12,6 +12,7 @@ import {
   inlineScripts,
   inlineStyles,
   nginxSnippet,
+  securityHeaders,
 } from './scripts/security-headers';
 import { paymentGatewayOrigins } from './scripts/payment-gateways';
 import { devApiProxy } from './scripts/dev-proxy';
@@ -28,7 +29,7 @@ import { documentTitle, pageTitles } from './src/lib/page-titles';
  * which every page is made from; /login's critical CSS) by the hash of their exact text.
  */
 function securityHeadersPlugin(
-  policy: { apiUrl: string; analyticsId: string },
+  policy: { apiUrl: string; analyticsId: string; reportUrl: string },
   demoGateway: boolean,
 ): webpack.WebpackPluginInstance {
   return {
@@ -48,11 +49,15 @@ function securityHeadersPlugin(
               inlineScripts: pages.flatMap(inlineScripts),
               inlineStyles: pages.flatMap(inlineStyles),
             });
+            const { reportUrl } = policy;
             compilation.emitAsset(
               'security-headers.json',
-              new RawSource(JSON.stringify({ csp, demoGateway }, null, 2)),
+              new RawSource(JSON.stringify({ csp, reportUrl, demoGateway }, null, 2)),
             );
-            compilation.emitAsset('nginx-security-headers.conf', new RawSource(nginxSnippet(csp)));
+            compilation.emitAsset(
+              'nginx-security-headers.conf',
+              new RawSource(nginxSnippet(securityHeaders(csp, reportUrl))),
+            );
           },
         );
       });
@@ -246,6 +251,8 @@ export default (
         : 'static/js/[name].chunk.js',
       // Spec section 9: a code chunk may take up to 120 s on a slow mobile network.
       chunkLoadTimeout: 120_000,
+      // Chunks are loaded through a Trusted Types policy of their own (the CSP names it).
+      trustedTypes: { policyName: 'webpack' },
       clean: true,
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
@@ -317,6 +324,7 @@ export default (
               {
                 apiUrl: apiMode === 'live' ? buildEnv.API_URL : '',
                 analyticsId: buildEnv.ANALYTICS_ID,
+                reportUrl: variables.CSP_REPORT_URL,
               },
               apiMode === 'mock',
             ),

@@ -16,6 +16,7 @@ export const BUILD_VARIABLES = [
   'DEMO_APP_ORIGIN',
   'PAYMENT_METHODS_URL',
   'SESSION_IDLE_MINUTES',
+  'CSP_REPORT_URL',
   'PORT',
 ] as const;
 

@@ -15,7 +15,7 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   isPopupPage,
-  STATIC_HEADERS,
+  securityHeaders,
 } from './security-headers';
 
 const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
@@ -23,11 +23,11 @@ const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 
 // What the build wrote about itself (webpack.config.ts): the policy for its own configuration
-// (API origin, analytics, the hash of the pages' inline script), and whether it holds the demo
-// gateway. Without it: the strict default policy, which still lets the inline scripts of the
+// (API origin, analytics, the hash of the pages' inline script), where its violation reports
+// go (CSP_REPORT_URL), and whether it holds the demo gateway. Without it: the strict default policy, which still lets the inline scripts of the
 // folder's index.html run (each by its hash), and no demo gateway.
 const builtFile = path.join(root, 'security-headers.json');
-const built: { csp?: string; demoGateway?: boolean } = existsSync(builtFile)
+const built: { csp?: string; reportUrl?: string; demoGateway?: boolean } = existsSync(builtFile)
   ? JSON.parse(readFileSync(builtFile, 'utf8'))
   : {};
 const indexFile = path.join(root, 'index.html');
@@ -36,6 +36,7 @@ const csp =
   contentSecurityPolicy({
     inlineScripts: existsSync(indexFile) ? inlineScripts(readFileSync(indexFile, 'utf8')) : [],
   });
+const headers = securityHeaders(csp, built.reportUrl);
 const demoGateway = built.demoGateway === true;
 
 // sirv names a charset for HTML only; the other text files get theirs here.
@@ -43,6 +44,7 @@ const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 const files = sirv(root, {
@@ -89,9 +91,12 @@ function cleanPath(rawPath: string, paramRoute: boolean): string | null {
   return decoded;
 }
 
-/** A path naming a hidden file or folder (`/.env`, `/.git/config`): never served, never the app. */
+/**
+ * A path naming a hidden file or folder (`/.env`, `/.git/config`) or a source map: never
+ * served, even when the folder holds one, and never the app.
+ */
 const isHidden = (pathname: string) =>
-  pathname.split('/').some((segment) => segment.startsWith('.'));
+  pathname.endsWith('.map') || pathname.split('/').some((segment) => segment.startsWith('.'));
 
 function plainText(
   response: ServerResponse,
@@ -108,8 +113,7 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   // '/payments/OP.123': a provider's id may hold a dot, a '%', anything; it never names a file.
   const paramRoute = paramRouteOf(rawPath) !== null;
   const pathname = cleanPath(rawPath, paramRoute);
-  for (const [name, value] of Object.entries(STATIC_HEADERS)) response.setHeader(name, value);
-  response.setHeader('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   // The pages inside the payment popup (and, in a demo build, the demo gateway's) keep their
   // opener: no COOP there. Every other answer, 404s included, has it.
   if (!pathname || !isPopupPage(pathname, { demoGateway }))
@@ -118,7 +122,8 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   // A static site: nothing else to do with a request, and never the app as an answer to one.
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return plainText(response, 405, 'Método no permitido', { Allow: 'GET, HEAD' });
-  if (!pathname) return plainText(response, 404, 'No encontrado');
+  if (!pathname || (!paramRoute && isHidden(pathname)))
+    return plainText(response, 404, 'No encontrado');
 
   // Whole files only, as before: a range would be compressed as if it were the whole file.
   delete request.headers.range;
@@ -130,10 +135,9 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   compress(request, response, () => {
     if (paramRoute) return sendApp();
     files(request, response, () => {
-      // No such file. A path with an extension names a file, a hidden one is never served: 404.
-      // Any other is an app route: the SPA fallback.
-      if (path.posix.extname(pathname) || isHidden(pathname))
-        return plainText(response, 404, 'No encontrado');
+      // No such file. A path with an extension names a file: 404. Any other is an app route:
+      // the SPA fallback.
+      if (path.posix.extname(pathname)) return plainText(response, 404, 'No encontrado');
       sendApp();
     });
   });

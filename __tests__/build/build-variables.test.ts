@@ -30,6 +30,7 @@ const BASE: Variables = {
   DEMO_APP_ORIGIN: 'http://127.0.0.1:4173',
   PAYMENT_METHODS_URL: '',
   SESSION_IDLE_MINUTES: '',
+  CSP_REPORT_URL: '',
   PORT: '',
 };
 const ANOTHER: Variables = {
@@ -43,6 +44,7 @@ const ANOTHER: Variables = {
   DEMO_APP_ORIGIN: 'http://127.0.0.1:5173',
   PAYMENT_METHODS_URL: 'https://www.tarjetaceibo.example/pagar',
   SESSION_IDLE_MINUTES: '5',
+  CSP_REPORT_URL: 'https://reports.tarjetaceibo.example/csp',
   PORT: '9090',
 };
 const variants = BUILD_VARIABLES.map((name) => ({ name, env: { ...BASE, [name]: ANOTHER[name] } }));

@@ -388,7 +388,11 @@ describe('production headers of npm run serve (the live build)', () => {
       'frame-ancestors': "'none'",
       'base-uri': "'none'",
       'object-src': "'none'",
+      // Every script URL through a named policy: the after-paint script's, webpack's, the app's.
+      'require-trusted-types-for': "'script'",
+      'trusted-types': 'after-paint webpack autogestion',
     });
+    expect(headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)(, |$)/);
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,7 +1,12 @@
 /**
  * @jest-environment node
  */
-import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../scripts/security-headers';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+  securityHeaders,
+} from '../../scripts/security-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -60,4 +65,25 @@ test("a page's inline scripts are allowed by the sha256 of their exact text, nev
   expect(policy).not.toMatch(/unsafe-inline/);
   // One change in the text is another hash: the policy allows that text only.
   expect(scriptHash('document.title = "y";')).not.toBe(scriptHash('document.title = "x";'));
+});
+
+test("Trusted Types are required, by the app's named policies only; 'default' only with analytics", () => {
+  const policy = contentSecurityPolicy();
+  expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+  expect(directive(policy, 'trusted-types')).toBe('trusted-types after-paint webpack autogestion');
+  expect(directive(contentSecurityPolicy({ analyticsId: 'G-X' }), 'trusted-types')).toBe(
+    'trusted-types after-paint webpack autogestion default',
+  );
+});
+
+test('violation reports go to CSP_REPORT_URL when it is set, nowhere when it is not', () => {
+  const url = 'https://reports.tarjetaceibo.example/csp';
+  const policy = contentSecurityPolicy({ reportUrl: url });
+  expect(directive(policy, 'report-uri')).toBe(`report-uri ${url}`);
+  expect(directive(policy, 'report-to')).toBe('report-to csp');
+  expect(securityHeaders(policy, url)['Reporting-Endpoints']).toBe(`csp="${url}"`);
+  expect(contentSecurityPolicy()).not.toMatch(/report/);
+  expect(Object.keys(securityHeaders(contentSecurityPolicy()))).not.toContain(
+    'Reporting-Endpoints',
+  );
 });

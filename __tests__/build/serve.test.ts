@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../../scripts/security-headers';
+import { send, startScript, write, type Answer } from './http-servers';
 
 // Many requests per test, on a machine that may be busy building.
 jest.setTimeout(30_000);
@@ -17,9 +17,6 @@ jest.setTimeout(30_000);
  * serves, what it refuses, and its headers (quality.md, security 6). Requests go through
  * node:http with the raw path, since fetch would normalise the ones that matter here.
  */
-const root = path.resolve(__dirname, '../..');
-const serveScript = path.join(root, 'scripts/serve.ts');
-
 const SECRET = 'SECRET-OUTSIDE-THE-BUILD';
 const APP = '<title>APP-INDEX</title>';
 const LOGIN = '<title>LOGIN-PAGE</title>';
@@ -30,11 +27,6 @@ const CSP = "default-src 'none'; script-src 'self'; connect-src 'self' https://a
 const MAIN_JS = `console.info(${JSON.stringify('x'.repeat(4000))});\n`;
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
-
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** A build folder, with a `dist-old/` and a secret beside it (never to be served). */
 function fixture(name: string, { headers, demo }: { headers?: object; demo: boolean }) {
@@ -55,67 +47,16 @@ function fixture(name: string, { headers, demo }: { headers?: object; demo: bool
   return dist;
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  text: string;
-}
-
-function send(
-  port: number,
-  rawPath: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: rawPath, method, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body,
-            text: body.toString('utf8'),
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 // Every server started, killed in afterAll even when one of them never answered.
 const servers: ChildProcess[] = [];
 
-/**
- * Starts serve.ts and waits for it to say it listens on each port (its own line on stdout):
- * an answer on the port could come from some other server left there.
- */
-function startServer(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['--import=tsx', serveScript], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  servers.push(child);
-  const expected = [`:${env.PORT}`, ...(env.GATEWAY_PORT ? [`:${env.GATEWAY_PORT}`] : [])];
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (expected.every((port) => output.includes(`${port}\n`))) resolve();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.on('exit', (code) => reject(new Error(`serve.ts exited (${code}): ${output}`)));
-  });
-}
+const startServer = (env: Record<string, string>) =>
+  startScript(
+    'scripts/serve.ts',
+    env,
+    [Number(env.PORT), ...(env.GATEWAY_PORT ? [Number(env.GATEWAY_PORT)] : [])],
+    servers,
+  );
 
 // Ports of their own (the other suites use 4173, 4191 and the like).
 const LIVE = 4461;

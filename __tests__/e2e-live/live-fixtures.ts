@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, homeFigure, signIn, test as base } from '../e2e/fixtures';
-import { LIVE_ORIGIN } from './origins';
 import { StubGateway } from './stub-gateway';
 import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provider';
 
@@ -16,8 +15,8 @@ import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provide
  */
 export const test = base.extend<{ stub: StubProvider; gateway: StubGateway }>({
   stub: [
-    async ({ context, pageErrors }, use) => {
-      const stub = new StubProvider();
+    async ({ context, pageErrors, baseURL }, use) => {
+      const stub = new StubProvider(new URL(baseURL ?? '').origin);
       await stub.install(context);
       await use(stub);
       forgiveErrorAnswers(pageErrors, stub.calls);
@@ -25,8 +24,8 @@ export const test = base.extend<{ stub: StubProvider; gateway: StubGateway }>({
     { auto: true },
   ],
   gateway: [
-    async ({ context, stub }, use) => {
-      const gateway = new StubGateway(LIVE_ORIGIN, stub);
+    async ({ context, stub, baseURL }, use) => {
+      const gateway = new StubGateway(new URL(baseURL ?? '').origin, stub);
       await gateway.install(context);
       await use(gateway);
     },

@@ -8,6 +8,10 @@ const E2E_PORT = Number(process.env.E2E_PORT) || 4173;
 export const LIVE_PORT = E2E_PORT + 2;
 export const LIVE_ORIGIN = `http://127.0.0.1:${LIVE_PORT}`;
 
+/** The same live build under nginx with deploy/nginx.conf (`npm run serve:nginx`): E2E_PORT + 3. */
+export const NGINX_PORT = E2E_PORT + 3;
+export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+
 /**
  * The only origin the live bundle lets a payment endpoint point to (PAYMENT_GATEWAY_ORIGINS of
  * its build). Made up, it resolves nowhere: the tests serve its pages by routing

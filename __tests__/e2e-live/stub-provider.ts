@@ -69,6 +69,9 @@ export class StubProvider implements ProviderState {
   notifiedAs: 'Acreditado' | 'Pendiente' = 'Acreditado';
   private readonly overrides = new Map<string, StubHandler>();
 
+  /** `origin`: where the app under test runs (the live build under serve.ts, or under nginx). */
+  constructor(private readonly origin = LIVE_ORIGIN) {}
+
   /** Answers one call (by its name) with this instead, for the rest of the test. */
   override(name: CallName, answer: StubAnswer | StubHandler): void {
     this.overrides.set(name, typeof answer === 'function' ? answer : () => answer);
@@ -120,7 +123,7 @@ export class StubProvider implements ProviderState {
   async install(context: BrowserContext): Promise<void> {
     await context.route('**/api/v1/**', async (route, request) => {
       const url = new URL(request.url());
-      if (url.origin !== LIVE_ORIGIN || !url.pathname.startsWith(API_PREFIX)) {
+      if (url.origin !== this.origin || !url.pathname.startsWith(API_PREFIX)) {
         await route.fallback();
         return;
       }

@@ -1,3 +1,5 @@
+import { serviceWorkerUrl } from './trusted-types';
+
 /**
  * Registers the Workbox service worker at the site root once the page has loaded and the
  * browser is idle, so that its precache downloads do not compete with the first visit's own
@@ -8,7 +10,7 @@
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    navigator.serviceWorker.register(serviceWorkerUrl()).catch(() => {
       // Without a service worker the app works the same, only without the offline precache.
     });
   };

@@ -138,3 +138,26 @@ test('a stored session is past the limit when its last activity is, or unknown, 
   expect(isPastIdleLimit(null, now, LIMIT)).toBe(true);
   expect(isPastIdleLimit(now + LIMIT + 1, now, LIMIT)).toBe(true);
 });
+
+test('a last activity stored in the future counts as now at start: the end still comes at the limit', () => {
+  const storage = sharedStorage(Date.now() + 5 * MINUTE);
+  const { last } = tab(storage);
+  jest.advanceTimersByTime(LIMIT - 1);
+  expect(last()).toBe('warning');
+  jest.advanceTimersByTime(1);
+  expect(last()).toBe('idle');
+});
+
+test('a future last activity written by another tab counts as now, once: every tab ends at the limit after it', () => {
+  const storage = sharedStorage();
+  const first = tab(storage);
+  const second = tab(storage);
+  jest.advanceTimersByTime(2 * MINUTE);
+  storage.write(Date.now() + 60 * MINUTE); // another same-origin script, as a storage event
+  jest.advanceTimersByTime(LIMIT - 1);
+  expect(first.last()).toBe('warning');
+  expect(second.last()).toBe('warning');
+  jest.advanceTimersByTime(1);
+  expect(first.last()).toBe('idle');
+  expect(second.last()).toBe('idle');
+});

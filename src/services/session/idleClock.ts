@@ -33,7 +33,10 @@ export function createIdleClock({
   warningMs = IDLE_WARNING_MS,
   now = Date.now,
 }: IdleClockOptions) {
-  let lastActivity = shared.read() ?? now();
+  // The shared value last taken in. A value later than now (another same-origin script, a
+  // clock put back) counts as now, once: read again later, it would push the limit on forever.
+  let seen = shared.read();
+  let lastActivity = Math.min(seen ?? now(), now());
   let lastShared = 0;
   let phase: IdlePhase = { kind: 'active' };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,7 +70,7 @@ export function createIdleClock({
   function check() {
     if (stopped) return;
     clearTimeout(timer);
-    lastActivity = Math.max(lastActivity, shared.read() ?? 0);
+    takeShared(shared.read());
     const deadline = lastActivity + limitMs;
     const at = now();
     if (at >= deadline - warningMs && isHeldOff()) {
@@ -88,10 +91,18 @@ export function createIdleClock({
     timer = setTimeout(check, deadline - warningMs - at);
   }
 
+  /** Takes in a shared value not seen before; true when it moves the last activity on. */
+  function takeShared(at: number | null): boolean {
+    if (at === null || at === seen) return false;
+    seen = at;
+    const counted = Math.min(at, now());
+    if (counted <= lastActivity) return false;
+    lastActivity = counted;
+    return true;
+  }
+
   const unsubscribe = shared.subscribe((at) => {
-    if (at <= lastActivity) return;
-    lastActivity = at;
-    check();
+    if (takeShared(at)) check();
   });
 
   function stop() {

@@ -1,0 +1,114 @@
+// Serves a live build (dist/ by default) with deploy/nginx.conf under the machine's nginx
+// (Debian's /usr/sbin/nginx), on plain http, from a temporary prefix folder: no root, no
+// system path. The config is used as written but for the lines a deployer fills in: the
+// build folder for /var/www/autogestion, a plain `listen` for the TLS lines (and no port-80
+// redirect), and API_PROXY (the provider's API) for the proxy_pass URL.
+// Usage: `npm run serve:nginx` (PORT, HOST, DIST_DIR, API_PROXY and NGINX override the defaults).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const DEPLOYED_ROOT = '/var/www/autogestion';
+const TLS_LINE = /^\s*(listen\b.*\bssl\b.*|ssl_certificate(_key)?\s.*);\n/gm;
+const REDIRECT_SERVER = /^# Plain http only[^\n]*\nserver \{[\s\S]*?\n\}\n\n/m;
+const PROXY_PASS = /proxy_pass https:\/\/api\.provider\.example\/v1\/;/;
+
+/**
+ * deploy/nginx.conf for plain http on `host:port`, serving `root`, proxying /api/v1/ to
+ * `apiProxy`. Throws when a line it fills in is not found: the config changed under it.
+ */
+function plainHttpConfig(
+  config: string,
+  { root, host, port, apiProxy }: { root: string; host: string; port: number; apiProxy: string },
+): string {
+  const lines = [TLS_LINE, REDIRECT_SERVER, PROXY_PASS];
+  const missing = lines.filter(
+    (pattern) => !new RegExp(pattern.source, pattern.flags).test(config),
+  );
+  if (missing.length > 0 || !config.includes(DEPLOYED_ROOT))
+    throw new Error(`deploy/nginx.conf no longer has the lines this script fills in: ${missing}`);
+  let listened = false;
+  return config
+    .replace(REDIRECT_SERVER, '')
+    .replace(TLS_LINE, (line) => {
+      if (!line.trim().startsWith('listen') || listened) return '';
+      listened = true;
+      return `  listen ${host}:${port};\n`;
+    })
+    .replace(PROXY_PASS, `proxy_pass ${apiProxy};`)
+    .replaceAll(DEPLOYED_ROOT, root);
+}
+
+/** The main config around it: nginx's own files and temporary folders inside `prefix`. */
+function mainConfig(prefix: string, site: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`)
+    .join('\n');
+  // Started by root, nginx would run its workers as nobody, who may not read the build folder.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
+  return `${user}daemon off;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log stderr warn;
+worker_processes 1;
+events { worker_connections 256; }
+http {
+  access_log off;
+${temp}
+  include ${site};
+}
+`;
+}
+
+function waitForPort(host: string, port: number, tries = 100): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, host, () => {
+      socket.end();
+      resolve();
+    });
+    socket.on('error', () => {
+      if (tries <= 0) reject(new Error(`nginx is not listening on ${host}:${port}`));
+      else setTimeout(() => waitForPort(host, port, tries - 1).then(resolve, reject), 100);
+    });
+  });
+}
+
+function main(): void {
+  const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT) || 8080;
+  // No provider named: the API calls get nginx's 502 (the discard port refuses them).
+  const apiProxy = process.env.API_PROXY || 'http://127.0.0.1:9/';
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'autogestion-nginx-'));
+  const site = path.join(prefix, 'autogestion.conf');
+  const config = readFileSync(path.resolve(__dirname, '../deploy/nginx.conf'), 'utf8');
+  writeFileSync(site, plainHttpConfig(config, { root, host, port, apiProxy }));
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, site));
+  mkdirSync(path.join(prefix, 'logs'));
+
+  const nginx = spawn(
+    process.env.NGINX ?? '/usr/sbin/nginx',
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
+  nginx.on('exit', (code) => {
+    cleanUp();
+    process.exit(code ?? 1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => nginx.kill('SIGQUIT'));
+  waitForPort(host, port).then(
+    () =>
+      console.info(
+        `Serving ${path.relative(process.cwd(), root) || '.'} with nginx on http://${host}:${port}`,
+      ),
+    (error: Error) => {
+      console.error(error.message);
+      nginx.kill('SIGQUIT');
+    },
+  );
+}
+
+if (require.main === module) main();

@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { config } from './lib/config';
 import { paths } from './lib/paths';
-import { createAnalytics, withoutRepeats } from './lib/analytics';
+import { createAnalytics, reportErrorsTo, withoutRepeats } from './lib/analytics';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './lib/early-taps';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -22,6 +22,7 @@ const analytics = withoutRepeats(
     environment: config.isProduction ? 'production' : 'development',
   }),
 );
+reportErrorsTo(analytics);
 
 /** The app's code, loaded once (src/app-loader.ts). */
 function loadApp() {
@@ -55,9 +56,13 @@ function isQuietLanding(): boolean {
 
 /** Starts the app before any press; a failure is met again, and said, at the press. */
 function startAppQuietly() {
-  startApp().catch(() => {
-    started = null;
-  });
+  startApp().catch(startFailed);
+}
+
+/** The app's code did not arrive (or did not start): said to analytics, tried again later. */
+function startFailed() {
+  started = null;
+  analytics.error('chunk', 'app-loader');
 }
 
 /**
@@ -68,7 +73,7 @@ function startAtFirstPress() {
   holdEarlyTaps(() => {
     showStartFailure(false);
     startApp().catch(() => {
-      started = null;
+      startFailed();
       dropEarlyTaps();
       showStartFailure(true);
       startAtFirstPress();

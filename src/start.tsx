@@ -10,7 +10,6 @@ import type { Analytics } from './lib/analytics';
 import { config } from './lib/config';
 import { leaveInputToThePage } from './lib/input-while-hydrating';
 import { nextTask } from './lib/next-task';
-import type { AppStore } from './app/store';
 import { paths } from './lib/paths';
 
 /** The app's start, in order. Nothing in this module runs before it is called. */
@@ -31,48 +30,12 @@ export async function start(analytics: Analytics): Promise<void> {
     // stored session was just ended at start (its reason is on the page React draws).
     selectIsSignedIn(store.getState()) || selectEndReason(store.getState()) !== null,
   );
-  measureVitalsOnceShown(store, analytics);
   // Not part of the first press: it registers once the page has loaded and the browser is idle.
   if (config.isProduction) {
     import(/* webpackChunkName: "service-worker" */ './lib/service-worker')
       .then((serviceWorker) => serviceWorker.registerServiceWorker())
       .catch(() => undefined); // without it the app works the same, without the precache
   }
-}
-
-/** The browser has nothing else to do (a browser without the idle callback: a second later). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else setTimeout(resolve, 1000);
-  });
-}
-
-/** No call to the provider is under way (RTK Query's state of the calls made). */
-function untilCallsAnswered(store: AppStore): Promise<void> {
-  const pending = () =>
-    Object.values(store.getState().provider.queries).some((call) => call?.status === 'pending');
-  return new Promise((resolve) => {
-    const check = () => {
-      if (pending()) return;
-      stop();
-      resolve();
-    };
-    const stop = store.subscribe(check);
-    check();
-  });
-}
-
-/**
- * LCP, INP and CLS are measured once the first page is on screen with its figures (its calls
- * answered) and the browser is idle: their library is never part of /login's first paint or
- * first press. It reads the browser's buffered entries, so the page's LCP is not lost.
- */
-function measureVitalsOnceShown(store: AppStore, analytics: Analytics): void {
-  void idle()
-    .then(() => untilCallsAnswered(store))
-    .then(idle)
-    .then(() => analytics.measureVitals());
 }
 
 /**

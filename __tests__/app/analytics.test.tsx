@@ -135,7 +135,6 @@ describe('field metrics and errors', () => {
       value: 1234.5,
       metric_id: 'v5-1-2',
       metric_value: 1234.5,
-      metric_delta: 1234.5,
       metric_rating: 'good',
       page_path: '/payments/:id',
       page_location: `${window.location.origin}/payments/:id`,

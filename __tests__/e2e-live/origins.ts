@@ -14,3 +14,11 @@ export const LIVE_ORIGIN = `http://127.0.0.1:${LIVE_PORT}`;
  * (stub-gateway.ts).
  */
 export const LIVE_GATEWAY_ORIGIN = 'https://pasarela.test';
+
+/**
+ * The live bundle built with a Google Analytics measurement id (ANALYTICS_ID), on the port
+ * after the live one: the field-metrics tests read its events from a stub gtag.js.
+ */
+export const ANALYTICS_PORT = E2E_PORT + 3;
+export const ANALYTICS_ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
+export const ANALYTICS_ID = 'G-E2ETEST01';

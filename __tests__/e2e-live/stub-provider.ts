@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from '@playwright/test';
-import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
+import { ANALYTICS_ORIGIN, LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /**
  * A stub of the provider API, version 1, written from the calls table of the spec
@@ -136,6 +136,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const API_PREFIX = '/api/v1/';
+/** The live bundle's origins: as it ships, and with analytics. */
+const APP_ORIGINS = [LIVE_ORIGIN, ANALYTICS_ORIGIN];
 
 export class StubProvider {
   /** Every call, in the order the stub answered them. */
@@ -203,7 +205,7 @@ export class StubProvider {
   async install(context: BrowserContext): Promise<void> {
     await context.route('**/api/v1/**', async (route, request) => {
       const url = new URL(request.url());
-      if (url.origin !== LIVE_ORIGIN || !url.pathname.startsWith(API_PREFIX)) {
+      if (!APP_ORIGINS.includes(url.origin) || !url.pathname.startsWith(API_PREFIX)) {
         await route.fallback();
         return;
       }

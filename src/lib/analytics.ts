@@ -58,7 +58,7 @@ function pageParams(path = analyticsPath(window.location.pathname)) {
 }
 
 /** A code as short and plain as a name: anything else (a message, data) is 'unknown'. */
-export function codeOf(name: unknown): string {
+function codeOf(name: unknown): string {
   return typeof name === 'string' && /^[\w.-]{1,40}$/.test(name) ? name : 'unknown';
 }
 
@@ -73,12 +73,11 @@ export function errorEvent(kind: ErrorKind, code: string) {
 }
 
 /** The GA4 event of a metric, as web-vitals documents it for GA4 (the delta sums per id). */
-export function vitalEvent({ name, value, delta, id, rating }: VitalMetric) {
+export function vitalEvent({ value, delta, id, rating }: VitalMetric) {
   return {
     value: delta,
     metric_id: id,
     metric_value: value,
-    metric_delta: delta,
     metric_rating: rating,
     ...pageParams(),
   };
@@ -127,9 +126,7 @@ const developmentLogger: Analytics = {
   pageView(path) {
     console.info(`[analytics] page_view ${path}`);
   },
-  error(kind, code) {
-    console.info(`[analytics] exception ${kind} ${code}`);
-  },
+  error: () => undefined,
   measureVitals: () => undefined,
 };
 
@@ -155,10 +152,10 @@ export function withoutRepeats(analytics: Analytics): Analytics {
   };
 }
 
-/** Where errors found outside the store go: the entry's analytics (src/index.tsx). */
+/** Where errors and field metrics found outside the store go: the entry's analytics (src/index.tsx). */
 let reportedTo: Analytics | null = null;
 
-/** From now on errors go to `analytics`, those nothing caught included. */
+/** From now on errors go to `analytics`, those nothing caught included, and field metrics. */
 export function reportErrorsTo(analytics: Analytics): void {
   if (!reportedTo) {
     window.addEventListener('error', (event) => reportError('uncaught', errorCodeOf(event.error)));
@@ -172,4 +169,9 @@ export function reportErrorsTo(analytics: Analytics): void {
 /** An error boundary, the provider API's schemas and the payment page report here. */
 export function reportError(kind: ErrorKind, code: string): void {
   reportedTo?.error(kind, code);
+}
+
+/** Home starts measuring LCP, INP and CLS once its figures are on screen. */
+export function measureVitals(): void {
+  reportedTo?.measureVitals();
 }

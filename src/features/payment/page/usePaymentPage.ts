@@ -144,7 +144,8 @@ export function usePaymentPage({
   // to analytics by its kind of end only: never the payment's amount or id.
   const ending = ended?.ending;
   useEffect(() => {
-    if (endedAt && (ending === 'refused' || ending === 'notCreated')) reportError('payment', ending);
+    if (endedAt && (ending === 'refused' || ending === 'notCreated'))
+      reportError('payment', ending);
   }, [endedAt, ending]);
 
   // Leaving the page closes a popup nobody would watch any more. Whether it paid is then not

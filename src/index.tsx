@@ -1,7 +1,7 @@
 import './styles/main.scss';
 import { config } from './lib/config';
 import { paths } from './lib/paths';
-import { createAnalytics, reportErrorsTo, withoutRepeats } from './lib/analytics';
+import { createAnalytics, sendFieldReportsTo, withoutRepeats } from './lib/analytics';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './lib/early-taps';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -22,7 +22,7 @@ const analytics = withoutRepeats(
     environment: config.isProduction ? 'production' : 'development',
   }),
 );
-reportErrorsTo(analytics);
+sendFieldReportsTo(analytics);
 
 /** The app's code, loaded once (src/app-loader.ts). */
 function loadApp() {

@@ -3,7 +3,7 @@ import {
   createAnalytics,
   errorCodeOf,
   errorEvent,
-  reportErrorsTo,
+  sendFieldReportsTo,
   silentAnalytics,
   vitalEvent,
   withoutRepeats,
@@ -111,7 +111,7 @@ describe('field metrics and errors', () => {
 
   afterEach(() => {
     window.history.replaceState(null, '', '/');
-    reportErrorsTo(silentAnalytics);
+    sendFieldReportsTo(silentAnalytics);
   });
 
   test("an error event names its kind, a short code and the page's route, never a message", () => {
@@ -156,7 +156,7 @@ describe('field metrics and errors', () => {
 
   test('an uncaught error and an unhandled rejection reach gtag by kind and name only', () => {
     const { analytics, events } = stubGtag();
-    reportErrorsTo(analytics);
+    sendFieldReportsTo(analytics);
     window.dispatchEvent(
       new ErrorEvent('error', { error: new RangeError('27345678'), message: '27345678' }),
     );

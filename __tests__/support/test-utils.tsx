@@ -7,7 +7,7 @@ import { AppRoutes } from '../../src/app/router';
 import type { RootState, StartingState } from '../../src/app/store';
 import { wireApp } from '../../src/app/wireApp';
 import type { ProviderOptions } from '../../src/services/api';
-import { reportErrorsTo, silentAnalytics, type Analytics } from '../../src/lib/analytics';
+import { sendFieldReportsTo, silentAnalytics, type Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 import { storedSession } from '../../src/services/session/sessionSlice';
@@ -85,8 +85,8 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
   stopAfterTest.push(stopFollowingOtherTabs);
   // Errors are reported where the entry points them (src/index.tsx): to the app's analytics.
   if (analytics) {
-    reportErrorsTo(analytics);
-    stopAfterTest.push(() => reportErrorsTo(silentAnalytics));
+    sendFieldReportsTo(analytics);
+    stopAfterTest.push(() => sendFieldReportsTo(silentAnalytics));
   }
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {

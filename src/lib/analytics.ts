@@ -2,7 +2,7 @@ import { paramRouteOf } from './paths';
 
 /**
  * What the product tells Google Analytics 4, and nothing else: page views, the field's LCP,
- * INP and CLS (web-vitals, loaded once the first page is on screen), and errors by kind and a
+ * INP and CLS (web-vitals, loaded once home's figures are on screen), and errors by kind and a
  * short code. No event holds personal data: a page is a path without its query, a route with a
  * parameter as its template ('/payments/:id'), never a DNI, a name, a token, an amount or a
  * payment's id; an error is never its message (docs/architecture.md, Analytics).
@@ -13,7 +13,7 @@ export interface Analytics {
   pageView(path: string): void;
   /** Something went wrong: its kind and a short code (an error's name, an endpoint's name). */
   error(kind: ErrorKind, code: string): void;
-  /** Starts measuring LCP, INP and CLS (their library's own chunk): once, after the first page. */
+  /** Starts measuring LCP, INP and CLS (their library's own chunk); once is enough. */
   measureVitals(): void;
 }
 
@@ -152,11 +152,11 @@ export function withoutRepeats(analytics: Analytics): Analytics {
   };
 }
 
-/** Where errors and field metrics found outside the store go: the entry's analytics (src/index.tsx). */
+/** Where errors and field metrics go from outside the store: the entry's analytics. */
 let reportedTo: Analytics | null = null;
 
-/** From now on errors go to `analytics`, those nothing caught included, and field metrics. */
-export function reportErrorsTo(analytics: Analytics): void {
+/** From now on errors (those nothing caught included) and field metrics go to `analytics`. */
+export function sendFieldReportsTo(analytics: Analytics): void {
   if (!reportedTo) {
     window.addEventListener('error', (event) => reportError('uncaught', errorCodeOf(event.error)));
     window.addEventListener('unhandledrejection', (event) =>

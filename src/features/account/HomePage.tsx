@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { useEffect } from 'react';
 import { usePageHeading } from '../../components/pageHeading';
 import { measureVitals } from '../../lib/analytics';
 import { pageTitles } from '../../lib/page-titles';

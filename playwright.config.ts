@@ -3,6 +3,9 @@ import { scaled } from './__tests__/e2e/timing';
 import { BUILD_VARIABLES } from './scripts/build-variables';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import {
+  ANALYTICS_ID,
+  ANALYTICS_ORIGIN,
+  ANALYTICS_PORT,
   LIVE_GATEWAY_ORIGIN,
   LIVE_ORIGIN,
   LIVE_PORT,
@@ -140,6 +143,21 @@ export default defineConfig({
       env: { DIST_DIR: `.build/live-${LIVE_PORT}`, PORT: String(NGINX_PORT), API_PROXY: '' },
       url: `${NGINX_ORIGIN}/login`,
       timeout: scaled(30_000),
+    },
+    {
+      // The same live bundle with a measurement id: the one build of the field-metrics tests
+      // (__tests__/e2e-live/field-metrics.spec.ts), whose gtag.js a stub serves.
+      command: `node --import=tsx scripts/build-once.ts live .build/analytics-${ANALYTICS_PORT} && node --import=tsx scripts/serve.ts`,
+      env: {
+        ...Object.fromEntries(BUILD_VARIABLES.map((name) => [name, ''])),
+        ANALYTICS_ID,
+        PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
+        DIST_DIR: `.build/analytics-${ANALYTICS_PORT}`,
+        PORT: String(ANALYTICS_PORT),
+        GATEWAY_PORT: '',
+      },
+      url: `${ANALYTICS_ORIGIN}/login`,
+      timeout: scaled(240_000),
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -4,7 +4,12 @@ import { App } from '../../src/app/App';
 import { makeStore } from '../../src/app/store';
 import type * as PaymentPageModule from '../../src/features/payment/page/PaymentPage';
 import { withMockProvider } from '../support/mock-provider';
-import { renderApp, renderSignedIn, signedInState } from '../support/test-utils';
+import {
+  recordingAnalytics,
+  renderApp,
+  renderSignedIn,
+  signedInState,
+} from '../support/test-utils';
 
 /**
  * Faults injected at the module level (never in a hook): the /payment page throws while
@@ -90,6 +95,14 @@ describe('a page that throws while rendering', () => {
     expect(reloadsRequested()).toBe(0);
   });
 
+  test("analytics hears 'boundary' with the error's name, never its message", async () => {
+    mockFaults.paymentPageThrows = true;
+    const analytics = recordingAnalytics();
+    renderSignedIn(server(), { route: '/payment', cardholder: { available: 1000 }, analytics });
+    await screen.findByRole('alert');
+    expect(analytics.errors).toEqual(['boundary Error']);
+  });
+
   test('going to another page leaves the message behind', async () => {
     mockFaults.paymentPageThrows = true;
     const { user, router } = renderSignedIn(server(), {
@@ -134,6 +147,13 @@ describe('a page that throws while rendering', () => {
 });
 
 describe("a page whose code fails to download (webpack's ChunkLoadError)", () => {
+  test("analytics hears 'chunk' with the chunk's name, before the reload", async () => {
+    const analytics = recordingAnalytics();
+    renderSignedIn(server(), { route: '/no-existe', analytics });
+    await waitFor(() => expect(reloadsRequested()).toBe(1));
+    expect(analytics.errors).toEqual(['chunk not-found']);
+  });
+
   test('reloads once by itself; when it fails again, the message with Reintentar', async () => {
     const { unmount, token } = renderSignedIn(server(), { route: '/no-existe' });
 

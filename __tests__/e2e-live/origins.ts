@@ -18,3 +18,11 @@ export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
  * (stub-gateway.ts).
  */
 export const LIVE_GATEWAY_ORIGIN = 'https://pasarela.test';
+
+/**
+ * The live bundle built with a Google Analytics measurement id (ANALYTICS_ID), on the port
+ * after nginx's (E2E_PORT + 4): the field-metrics tests read its events from a stub gtag.js.
+ */
+export const ANALYTICS_PORT = E2E_PORT + 4;
+export const ANALYTICS_ORIGIN = `http://127.0.0.1:${ANALYTICS_PORT}`;
+export const ANALYTICS_ID = 'G-E2ETEST01';

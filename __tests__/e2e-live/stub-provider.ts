@@ -9,7 +9,7 @@ import {
   type StubPayment,
   type StubRequest,
 } from '../../scripts/stub-provider-answers';
-import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
+import { ANALYTICS_ORIGIN, LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /**
  * The stub provider of the live tests: the answers of scripts/stub-provider-answers.ts (the
@@ -52,6 +52,7 @@ function parseBody(request: Request): unknown {
 }
 
 const API_PREFIX = '/api/v1/';
+/** The live bundle's origins: as it ships, and with analytics. */
 
 export class StubProvider implements ProviderState {
   /** Every call, in the order the stub answered them. */
@@ -123,7 +124,10 @@ export class StubProvider implements ProviderState {
   async install(context: BrowserContext): Promise<void> {
     await context.route('**/api/v1/**', async (route, request) => {
       const url = new URL(request.url());
-      if (url.origin !== this.origin || !url.pathname.startsWith(API_PREFIX)) {
+      if (
+        ![this.origin, ANALYTICS_ORIGIN].includes(url.origin) ||
+        !url.pathname.startsWith(API_PREFIX)
+      ) {
         await route.fallback();
         return;
       }

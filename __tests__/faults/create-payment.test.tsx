@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/api';
 import { CreatedPaymentAnswer } from '../../src/services/provider';
 import { fakePopups, type FakePopup } from '../support/popup';
-import { renderSignedIn } from '../support/test-utils';
+import { recordingAnalytics, renderSignedIn } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
 import { ALL_FAULTS, answered } from './faults';
 
@@ -109,6 +109,20 @@ test.each([
     expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
   },
 );
+
+test("a payment call that failed is told to analytics as 'payment notCreated', nothing more", async () => {
+  fakePopups();
+  server().post('payments/', () => new Response(503, {}, { message: 'caído' }));
+  const analytics = recordingAnalytics();
+  const { user } = renderSignedIn(server(), {
+    route: '/payment?amount=84350.75',
+    cardholder: { balance: 84350.75 },
+    analytics,
+  });
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('dialog', { name: 'Error' });
+  expect(analytics.errors).toEqual(['payment notCreated']);
+});
 
 // The spec names the answer's fields (endpoint, payment_method) but not its envelope: both
 // the `data` envelope of the other answers and the fields at the top level are read.

@@ -7,7 +7,7 @@ import { AppRoutes } from '../../src/app/router';
 import type { RootState, StartingState } from '../../src/app/store';
 import { wireApp } from '../../src/app/wireApp';
 import type { ProviderOptions } from '../../src/services/api';
-import type { Analytics } from '../../src/lib/analytics';
+import { sendFieldReportsTo, silentAnalytics, type Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 import { storedSession } from '../../src/services/session/sessionSlice';
@@ -83,6 +83,11 @@ export function renderApp({ route = '/', preloadedState, analytics }: RenderAppO
     provider: TEST_PROVIDER_OPTIONS,
   });
   stopAfterTest.push(stopFollowingOtherTabs);
+  // Errors are reported where the entry points them (src/index.tsx): to the app's analytics.
+  if (analytics) {
+    sendFieldReportsTo(analytics);
+    stopAfterTest.push(() => sendFieldReportsTo(silentAnalytics));
+  }
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;
@@ -137,10 +142,17 @@ export function createMaria(server: MockServer) {
   });
 }
 
-/** Analytics that remembers the page views it was given. */
-export function recordingAnalytics(): Analytics & { pageViews: string[] } {
+/** Analytics that remembers the page views and the errors ('kind code') it was given. */
+export function recordingAnalytics(): Analytics & { pageViews: string[]; errors: string[] } {
   const pageViews: string[] = [];
-  return { pageViews, pageView: (path) => void pageViews.push(path) };
+  const errors: string[] = [];
+  return {
+    pageViews,
+    errors,
+    pageView: (path) => void pageViews.push(path),
+    error: (kind, code) => void errors.push(`${kind} ${code}`),
+    measureVitals: () => undefined,
+  };
 }
 
 export interface SentRequest {

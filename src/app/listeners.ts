@@ -1,7 +1,7 @@
 import { registerSessionListeners } from '../features/auth/sessionListeners';
 import { registerPaymentListeners } from '../features/payment/follow-up/paymentListeners';
 import { logoutRequested } from '../features/shell/shellSlice';
-import { paramRouteOf } from '../lib/paths';
+import { analyticsPath } from '../lib/analytics';
 import { locationChanged, sessionEnded } from '../services/events';
 import { registerSignInAhead } from './signInAhead';
 import type { AppStartListening } from './storeTypes';
@@ -12,7 +12,7 @@ export function registerListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: locationChanged,
     effect: ({ payload: { pathname } }, { extra }) =>
-      extra.analytics.pageView(paramRouteOf(pathname) ?? pathname),
+      extra.analytics.pageView(analyticsPath(pathname)),
   });
 
   // 'Cerrar sesión' in the shell ends the session; the spec shows no logout call, so none is made.

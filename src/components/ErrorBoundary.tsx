@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError, reloadForFreshCode } from '../lib/chunk-reload';
+import { errorCodeOf, reportError } from '../lib/analytics';
+import { failedChunkOf, isChunkLoadError, reloadForFreshCode } from '../lib/chunk-reload';
 import { ErrorMessage } from './ErrorMessage';
 import { PageLoading } from './PageLoading';
 
@@ -29,7 +30,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   // Developers see the cause through the root's onCaughtError (src/start.tsx), never a cardholder.
   componentDidCatch(error: unknown): void {
-    if (isChunkLoadError(error) && reloadForFreshCode()) this.setState({ reloading: true });
+    const missing = isChunkLoadError(error);
+    if (missing) reportError('chunk', failedChunkOf(error));
+    else reportError('boundary', errorCodeOf(error));
+    if (missing && reloadForFreshCode()) this.setState({ reloading: true });
   }
 
   componentDidUpdate(previous: ErrorBoundaryProps): void {

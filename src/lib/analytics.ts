@@ -1,11 +1,36 @@
+import { paramRouteOf } from './paths';
+
 /**
- * Page views, and nothing else: a path (never a query string, a token or a DNI), a route with
- * a parameter as its template ('/payments/:id', src/app/listeners.ts), never a payment's id.
+ * What the product tells Google Analytics 4, and nothing else: page views, the field's LCP,
+ * INP and CLS (web-vitals, loaded once home's figures are on screen), and errors by kind and a
+ * short code. No event holds personal data: a page is a path without its query, a route with a
+ * parameter as its template ('/payments/:id'), never a DNI, a name, a token, an amount or a
+ * payment's id; an error is never its message (docs/architecture.md, Analytics).
  * Google Analytics 4 when a measurement id is configured; a console logger in development;
  * silence in tests and in production builds without an id.
  */
 export interface Analytics {
   pageView(path: string): void;
+  /** Something went wrong: its kind and a short code (an error's name, an endpoint's name). */
+  error(kind: ErrorKind, code: string): void;
+  /** Starts measuring LCP, INP and CLS (their library's own chunk); once is enough. */
+  measureVitals(): void;
+}
+
+/**
+ * uncaught: an error nothing caught (window 'error'); rejection: an unhandled rejection;
+ * boundary: what an error boundary caught; chunk: code that failed to download; schema: an
+ * answer of the provider its schema refused; payment: a payment that ended in a failure shown.
+ */
+export type ErrorKind = 'uncaught' | 'rejection' | 'boundary' | 'chunk' | 'schema' | 'payment';
+
+/** What web-vitals hands over of a metric (its Metric type, the fields sent). */
+export interface VitalMetric {
+  name: string;
+  value: number;
+  delta: number;
+  id: string;
+  rating: string;
 }
 
 interface AnalyticsOptions {
@@ -22,6 +47,42 @@ declare global {
   }
 }
 
+/** The page a path is, as analytics names it: a route with a parameter as its template. */
+export function analyticsPath(pathname: string): string {
+  return paramRouteOf(pathname) ?? pathname;
+}
+
+/** The page on screen, as every event names it. */
+function pageParams(path = analyticsPath(window.location.pathname)) {
+  return { page_path: path, page_location: window.location.origin + path };
+}
+
+/** A code as short and plain as a name: anything else (a message, data) is 'unknown'. */
+function codeOf(name: unknown): string {
+  return typeof name === 'string' && /^[\w.-]{1,40}$/.test(name) ? name : 'unknown';
+}
+
+/** An error's code: its name ('TypeError', 'ChunkLoadError'), never its message. */
+export function errorCodeOf(error: unknown): string {
+  return codeOf(error instanceof Error ? error.name : typeof error);
+}
+
+/** The GA4 event of an error. */
+export function errorEvent(kind: ErrorKind, code: string) {
+  return { error_kind: kind, error_code: codeOf(code), ...pageParams() };
+}
+
+/** The GA4 event of a metric, as web-vitals documents it for GA4 (the delta sums per id). */
+export function vitalEvent({ value, delta, id, rating }: VitalMetric) {
+  return {
+    value: delta,
+    metric_id: id,
+    metric_value: value,
+    metric_rating: rating,
+    ...pageParams(),
+  };
+}
+
 function createGoogleAnalytics(measurementId: string): Analytics {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the arguments object itself, exactly as Google's snippet pushes it.
@@ -36,22 +97,37 @@ function createGoogleAnalytics(measurementId: string): Analytics {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
+  const send = (name: string, params: object) => window.gtag?.('event', name, params);
+  const error = (kind: ErrorKind, code: string) => send('exception', errorEvent(kind, code));
+  let measuring = false;
   return {
-    pageView(path) {
-      window.gtag?.('event', 'page_view', {
-        page_path: path,
-        page_location: window.location.origin + path,
-      });
+    pageView: (path) => send('page_view', pageParams(path)),
+    error,
+    measureVitals() {
+      if (measuring) return;
+      measuring = true;
+      import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+        .then(({ onLCP, onINP, onCLS }) => {
+          for (const on of [onLCP, onINP, onCLS])
+            on((metric) => send(metric.name, vitalEvent(metric)));
+        })
+        .catch((failure: unknown) => error('chunk', errorCodeOf(failure)));
     },
   };
 }
 
-export const silentAnalytics: Analytics = { pageView: () => undefined };
+export const silentAnalytics: Analytics = {
+  pageView: () => undefined,
+  error: () => undefined,
+  measureVitals: () => undefined,
+};
 
 const developmentLogger: Analytics = {
   pageView(path) {
     console.info(`[analytics] page_view ${path}`);
   },
+  error: () => undefined,
+  measureVitals: () => undefined,
 };
 
 export function createAnalytics({ measurementId, environment }: AnalyticsOptions): Analytics {
@@ -67,10 +143,35 @@ export function createAnalytics({ measurementId, environment }: AnalyticsOptions
 export function withoutRepeats(analytics: Analytics): Analytics {
   let lastPath: string | null = null;
   return {
+    ...analytics,
     pageView(path) {
       if (path === lastPath) return;
       lastPath = path;
       analytics.pageView(path);
     },
   };
+}
+
+/** Where errors and field metrics go from outside the store: the entry's analytics. */
+let reportedTo: Analytics | null = null;
+
+/** From now on errors (those nothing caught included) and field metrics go to `analytics`. */
+export function sendFieldReportsTo(analytics: Analytics): void {
+  if (!reportedTo) {
+    window.addEventListener('error', (event) => reportError('uncaught', errorCodeOf(event.error)));
+    window.addEventListener('unhandledrejection', (event) =>
+      reportError('rejection', errorCodeOf(event.reason)),
+    );
+  }
+  reportedTo = analytics;
+}
+
+/** An error boundary, the provider API's schemas and the payment page report here. */
+export function reportError(kind: ErrorKind, code: string): void {
+  reportedTo?.error(kind, code);
+}
+
+/** Home starts measuring LCP, INP and CLS once its figures are on screen. */
+export function measureVitals(): void {
+  reportedTo?.measureVitals();
 }

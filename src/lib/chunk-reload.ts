@@ -14,6 +14,12 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The name of the chunk that failed ('payments'), read from the file's URL in webpack's error. */
+export function failedChunkOf(error: unknown): string {
+  const file = /\/([\w-]+)\.[0-9a-f]+\.chunk\.(?:js|css)\b/.exec(String((error as Error).message));
+  return file?.[1] ?? 'unknown';
+}
+
 /** Reloads the page unless it already did so a moment ago; says whether it did. */
 export function reloadForFreshCode(now = Date.now()): boolean {
   try {

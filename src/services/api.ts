@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { reportError } from '../lib/analytics';
 import { config } from '../lib/config';
 import { sessionEnded } from './events';
 import { isRecord } from '../lib/is-record';
@@ -158,5 +159,8 @@ export const api = createApi({
   endpoints: () => ({}),
   // Every endpoint's answer goes through its schema; one it refuses is that failed call
   // (RTK Query would otherwise log it and fail with an error of its own).
-  catchSchemaFailure: () => UNUSABLE_ANSWER,
+  catchSchemaFailure: (_failure, { endpoint }) => {
+    reportError('schema', endpoint);
+    return UNUSABLE_ANSWER;
+  },
 });

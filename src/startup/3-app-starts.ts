@@ -1,6 +1,6 @@
 import { config } from '../lib/config';
 import { paths } from '../lib/paths';
-import { createAnalytics, withoutRepeats } from '../lib/analytics';
+import { createAnalytics, sendFieldReportsTo, withoutRepeats } from '../lib/analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
 
@@ -15,6 +15,7 @@ const analytics = withoutRepeats(
     environment: config.isProduction ? 'production' : 'development',
   }),
 );
+sendFieldReportsTo(analytics);
 
 let started: Promise<void> | null = null;
 
@@ -49,9 +50,13 @@ function isQuietLanding(): boolean {
 
 /** Before any press; a failure is met again, and said, at the press. */
 function startAppQuietly() {
-  startApp().catch(() => {
-    started = null;
-  });
+  startApp().catch(startFailed);
+}
+
+/** The app's code did not arrive (or did not start): said to analytics, tried again later. */
+function startFailed() {
+  started = null;
+  analytics.error('chunk', 'app-loader');
 }
 
 /** The app's code did not arrive (a network gone): the press is dropped, said, and retried at the next. */
@@ -59,7 +64,7 @@ function startAtFirstPress() {
   holdEarlyTaps(() => {
     showStartFailure(false);
     startApp().catch(() => {
-      started = null;
+      startFailed();
       dropEarlyTaps();
       showStartFailure(true);
       startAtFirstPress();

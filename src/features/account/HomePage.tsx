@@ -1,12 +1,20 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
 import { usePageHeading } from '../../components/pageHeading';
+import { measureVitals } from '../../lib/analytics';
 import { pageTitles } from '../../lib/page-titles';
 import { paymentPath } from '../../lib/paths';
 import { useGetAccountQuery, useGetPaymentsQuery } from '../../services/accountApi';
 import { Balances } from './Balances';
 import { PaymentsList } from './PaymentsList';
 import { StatementDownloadButton } from './StatementDownloadButton';
+
+/** `then` once the browser has nothing else to do (without the idle callback: a second later). */
+function requestIdle(then: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 5000 });
+  else setTimeout(then, 1000);
+}
 
 /** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
 function HomePage() {
@@ -15,6 +23,12 @@ function HomePage() {
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();
   const heading = usePageHeading(pageTitles.home);
+  // LCP, INP and CLS once the figures are on screen (or said missing), the browser idle:
+  // their library is never part of /login's first paint or first press.
+  const figuresShown = !account.isLoading;
+  useEffect(() => {
+    if (figuresShown) requestIdle(measureVitals);
+  }, [figuresShown]);
 
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
   const balance = account.data?.balance ?? null;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useHoldSessionOpen } from '../../../services/session/hold';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { reportError } from '../../../lib/analytics';
 import { centsToProviderAmount, type Cents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
@@ -138,6 +139,14 @@ export function usePaymentPage({
     tellSlice(endedAt, flowResult);
     appDispatch(api.util.invalidateTags(['Account', 'Payments']));
   }, [endedAt, flowResult, closePopup, tellSlice, appDispatch]);
+
+  // A failure the cardholder is shown (the gateway refused, the payment call failed) is told
+  // to analytics by its kind of end only: never the payment's amount or id.
+  const ending = ended?.ending;
+  useEffect(() => {
+    if (endedAt && (ending === 'refused' || ending === 'notCreated'))
+      reportError('payment', ending);
+  }, [endedAt, ending]);
 
   // Leaving the page closes a popup nobody would watch any more. Whether it paid is then not
   // known (unless it said so): the payment is followed, and a new one asks first.

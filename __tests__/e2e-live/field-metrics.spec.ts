@@ -1,0 +1,120 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { signIn } from '../e2e/fixtures';
+import { expect, signInToHome, test } from './live-fixtures';
+import { ANALYTICS_ID, ANALYTICS_ORIGIN } from './origins';
+import { ACCOUNT, CARDHOLDER, CARDHOLDER_NAME, FIGURES, STUB_TOKEN } from './stub-provider';
+
+/**
+ * The live bundle built with a measurement id: what it hands gtag.js is what Google would
+ * receive. A stub in gtag.js's place (its URL answered by routing) passes every call to the
+ * test: page views, LCP, INP and CLS, and errors, none with personal data.
+ */
+test.use({ baseURL: ANALYTICS_ORIGIN });
+
+type GtagCall = [command: string, name: unknown, params?: Record<string, unknown>];
+
+async function stubGtag(context: BrowserContext): Promise<GtagCall[]> {
+  const calls: GtagCall[] = [];
+  await context.exposeBinding('recordGtag', (_source, call: GtagCall) => void calls.push(call));
+  await context.route(`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const record = (entry) => window.recordGtag(Array.from(entry));
+        window.dataLayer.forEach(record);
+        window.dataLayer.push = (entry) => { record(entry); return 0; };
+      })();`,
+    }),
+  );
+  return calls;
+}
+
+const eventsOf = (calls: GtagCall[], name: string) =>
+  calls.filter(([command, event]) => command === 'event' && event === name).map(([, , p]) => p);
+
+/** The page as a tab switch leaves it: hidden (web-vitals reports CLS and INP then). */
+async function leavePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** Nothing the cardholder is or has: her DNI, digits, name, token, amounts, payments' ids. */
+function expectNoPersonalData(calls: GtagCall[]): void {
+  const sent = JSON.stringify(calls);
+  for (const secret of [
+    CARDHOLDER.dni,
+    CARDHOLDER.lastDigits,
+    CARDHOLDER_NAME,
+    STUB_TOKEN,
+    String(ACCOUNT.available),
+    String(ACCOUNT.current),
+    FIGURES.available,
+    FIGURES.current,
+    '/payments/40022',
+    '/payments/38117',
+  ]) {
+    expect({ secret, sent: sent.includes(secret) }).toEqual({ secret, sent: false });
+  }
+}
+
+test('page views as route templates; LCP, INP and CLS with numbers after a press and leaving; no personal data', async ({
+  context,
+  page,
+}) => {
+  const calls = await stubGtag(context);
+  const vitalsLoaded = page.waitForResponse(/\/static\/js\/web-vitals\.[0-9a-f]{8}\.chunk\.js$/);
+  await signInToHome(page);
+  await vitalsLoaded;
+  // A press on a payment (its detail: '/payments/:id'), once web-vitals listens.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+  await leavePage(page);
+
+  await expect.poll(() => eventsOf(calls, 'CLS').length).toBe(1);
+  expect(eventsOf(calls, 'page_view').map((params) => params?.page_path)).toEqual([
+    '/login',
+    '/',
+    '/payments/:id',
+  ]);
+  for (const name of ['LCP', 'INP', 'CLS']) {
+    const [event, ...more] = eventsOf(calls, name);
+    expect({ name, more }).toEqual({ name, more: [] });
+    expect(event).toEqual(
+      expect.objectContaining({
+        value: expect.any(Number),
+        metric_value: expect.any(Number),
+        metric_id: expect.any(String),
+        page_location: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/(payments\/:id)?$/),
+      }),
+    );
+  }
+  expect(eventsOf(calls, 'LCP')[0]?.metric_value).toBeGreaterThan(0);
+  expect(eventsOf(calls, 'exception')).toEqual([]);
+  expectNoPersonalData(calls);
+});
+
+test("an answer its schema refuses arrives as an 'exception' of kind schema, with the endpoint's name", async ({
+  context,
+  page,
+  stub,
+}) => {
+  const calls = await stubGtag(context);
+  stub.override('GET account/', { status: 200, body: { data: { credit: 'sin datos' } } });
+  await signIn(page, CARDHOLDER);
+  await expect(page.getByText('No pudimos cargar los datos de tu tarjeta.')).toBeVisible();
+
+  await expect
+    .poll(() => eventsOf(calls, 'exception'))
+    .toEqual([
+      {
+        error_kind: 'schema',
+        error_code: 'getAccount',
+        page_path: '/',
+        page_location: `${ANALYTICS_ORIGIN}/`,
+      },
+    ]);
+  expectNoPersonalData(calls);
+});

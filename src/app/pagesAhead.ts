@@ -15,16 +15,20 @@ let asked = false;
 
 /**
  * The code of the pages a press leads to from home (Pagar, a payment, 'Tus pagos'), asked for
- * once the browser is idle after the figures: a press then waits for no download. Not where the
- * cardholder asked to save data. A failure is met again, and said, by the page that needs it.
+ * once the browser is idle after the figures, and the amount field's number formatting built:
+ * a press then waits for neither. Not where the cardholder asked to save data. A failure is
+ * met again, and said, by the page that needs it.
  */
 export function loadPagesAhead(): void {
   if (asked || savesData()) return;
   asked = true;
   const load = () => {
-    for (const page of [loadPaymentPage, loadPaymentsHistoryPage, loadPaymentDetailPage]) {
+    for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
       page().catch(() => undefined);
     }
+    loadPaymentPage()
+      .then((page) => page.warmAmountMask())
+      .catch(() => undefined);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 0);

@@ -54,6 +54,7 @@ type Kind = 'home' | 'payments' | 'detail' | 'pay';
 interface WaitState {
   pressAt: number | null;
   lastPointerDown: number | null;
+  lastClick: number | null;
   doneAt: number | null;
   downloads: number[];
   arm: (kind: Kind, pressNow?: boolean) => void;
@@ -90,6 +91,7 @@ function instrumentWaits(): void {
   const state: WaitState = {
     pressAt: null,
     lastPointerDown: null,
+    lastClick: null,
     doneAt: null,
     downloads: [],
     arm(kind, pressNow) {
@@ -124,6 +126,13 @@ function instrumentWaits(): void {
       if (armed === null || state.pressAt !== null) return;
       state.pressAt = event.timeStamp;
       watch(armed);
+    },
+    true,
+  );
+  addEventListener(
+    'click',
+    (event) => {
+      state.lastClick = event.timeStamp;
     },
     true,
   );
@@ -171,15 +180,17 @@ async function pressFor(tab: Page, target: Locator | null, kind: Kind): Promise<
   return (doneAt as number) - (pressAt as number);
 }
 
-/** Press `target` and wait for the browser's download: press → download begins (Node's clock). */
-async function pressForDownload(tab: Page, target: Locator): Promise<number> {
+/** Press `target`: press → the download begins, and → the file is saved (Node's clock). */
+async function pressForDownload(tab: Page, target: Locator): Promise<[number, number]> {
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to touch: ${target.toString()}`);
-  const download = tab.waitForEvent('download', { timeout: 30_000 });
+  const downloading = tab.waitForEvent('download', { timeout: 30_000 });
   const pressedAt = performance.now();
   await tab.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await download;
-  return performance.now() - pressedAt;
+  const download = await downloading;
+  const begun = performance.now() - pressedAt;
+  await download.path();
+  return [begun, performance.now() - pressedAt];
 }
 
 async function newPhone() {
@@ -206,7 +217,8 @@ async function referenceRun(origin: string): Promise<Measures> {
     await tab.goto(`${origin}/bench-waits/receipt.html`, { waitUntil: 'load' });
     await sleep(LOOK_MS);
     const link = tab.getByRole('link', { name: 'Descargar comprobante' });
-    return { receipt: await pressForDownload(tab, link) };
+    const [receipt, receiptSaved] = await pressForDownload(tab, link);
+    return { receipt, receiptSaved };
   } finally {
     await browser.close();
   }
@@ -240,12 +252,13 @@ async function productRun(origin: string): Promise<Measures> {
     });
     measures.detail = await pressFor(tab, row.first(), 'detail');
     await sleep(LOOK_MS);
-    measures.receipt = await pressForDownload(
+    [measures.receipt, measures.receiptSaved] = await pressForDownload(
       tab,
       tab.getByRole('button', { name: 'Descargar comprobante' }),
     );
-    const { lastPointerDown, downloads } = await waitsOf(tab);
+    const { lastPointerDown, lastClick, downloads } = await waitsOf(tab);
     measures.receiptInPage = (downloads.at(-1) as number) - (lastPointerDown as number);
+    measures.receiptClickToFile = (downloads.at(-1) as number) - (lastClick as number);
     await sleep(LOOK_MS);
     measures.backToHomeFromDetail = await pressFor(tab, null, 'home');
     await sleep(LOOK_MS);
@@ -281,7 +294,7 @@ async function productRun(origin: string): Promise<Measures> {
     );
     await sleep(LOOK_MS);
     const statementPress = tab.getByRole('button', { name: 'Descargar mi resumen' }).first();
-    measures.statement = await pressForDownload(tab, statementPress);
+    [measures.statement] = await pressForDownload(tab, statementPress);
     const afterAnswer = await tab.evaluate(() => {
       const answer = performance
         .getEntriesByType('resource')
@@ -308,7 +321,7 @@ function serveFront(port: number, stubPort: number): Promise<Server> {
   });
   const page =
     '<!doctype html><html lang="es"><meta name="viewport" content="width=device-width">' +
-    '<title>Comprobante</title><a href="/bench-waits/receipt.pdf" download>Descargar comprobante</a>';
+    '<title>Comprobante</title><a href="/bench-waits/receipt.pdf">Descargar comprobante</a>';
   const send = (response: ServerResponse, type: string, body: string | Buffer, extra = {}) => {
     response.writeHead(200, {
       'Content-Type': type,
@@ -488,7 +501,7 @@ export async function runWaitsAfterSignIn(
     `${rounds} interleaved rounds, a fresh Chromium per run, CPU ${CPU_SLOWDOWN}x slower, ` +
       `${THROTTLE.latency} ms round trip, ${(THROTTLE.downloadThroughput * 8) / 1e6} Mbps; the provider answers after ${PROVIDER_DELAY_MS} ms; ` +
       `${LOOK_MS / 1000} s between presses; statement ${STATEMENT_KB} KB. Reference: a plain link to a static ${REFERENCE_PDF_KB} KB PDF, ` +
-      `press → download begins ${cell(values('reference', 'receipt'))} ms. Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
+      `press → download begins ${cell(values('reference', 'receipt'))} ms, → file saved ${cell(values('reference', 'receiptSaved'))} ms. Load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     '',
     ...markdownTable(
       ['press → what the person waits for, ms', 'page', 'median (min–max)', 'target', 'result'],

@@ -416,10 +416,12 @@ const MEASURES: { key: string; label: string; target?: number }[] = [
   { key: 'drawerPay', label: "drawer 'Pagar' → the amount form", target: TARGETS.pageMs },
   { key: 'drawerHome', label: "drawer 'Inicio' → home with the figures", target: TARGETS.pageMs },
   { key: 'receipt', label: "'Descargar comprobante' → the download begins (Node's clock)" },
+  { key: 'receiptSaved', label: "'Descargar comprobante' → the file is saved (Node's clock)" },
   {
     key: 'receiptInPage',
     label: "'Descargar comprobante' → the file is handed over (in the page)",
   },
+  { key: 'receiptClickToFile', label: '… of which its click event → the file handed over' },
   { key: 'statement', label: "'Descargar mi resumen' → the download begins (Node's clock)" },
   {
     key: 'statementAfterAnswer',

@@ -1,7 +1,7 @@
 import { api } from '../services/api';
 import { accountApi } from '../services/accountApi';
 import { savesData } from '../lib/save-data';
-import { loadPaymentDetailPage, loadPaymentPage, loadPaymentsHistoryPage } from './signedInPages';
+import { loadAmountForm, loadPaymentDetailPage, loadPaymentsHistoryPage } from './signedInPages';
 import type { RootState } from './storeTypes';
 
 const selectAccount = accountApi.endpoints.getAccount.select();
@@ -26,8 +26,8 @@ export function loadPagesAhead(): void {
     for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
       page().catch(() => undefined);
     }
-    loadPaymentPage()
-      .then((page) => page.warmAmountMask())
+    loadAmountForm()
+      .then(({ warmAmountMask }) => warmAmountMask())
       .catch(() => undefined);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });

@@ -12,7 +12,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import {
   loadHomePage,
   loadPaymentDetailPage,
-  loadPaymentPage,
   loadPaymentsHistoryPage,
   loadSignedInShell,
 } from './signedInPages';
@@ -35,7 +34,9 @@ const PaymentErrorPage = lazy(
 // figures are on screen (pagesAhead.ts).
 const SignedInShell = lazy(loadSignedInShell);
 const HomePage = lazy(loadHomePage);
-const PaymentPage = lazy(loadPaymentPage);
+const PaymentPage = lazy(
+  () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
+);
 const PaymentsHistoryPage = lazy(loadPaymentsHistoryPage);
 const PaymentDetailPage = lazy(loadPaymentDetailPage);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));

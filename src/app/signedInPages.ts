@@ -9,9 +9,12 @@ export const loadSignedInShell = () =>
 export const loadHomePage = () =>
   import(/* webpackChunkName: "home", webpackPrefetch: true */ '../features/account/HomePage');
 
-/** The pages a press on home leads to: /payment, and 'Tus pagos' with a payment's detail. */
-export const loadPaymentPage = () =>
-  import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage');
+/**
+ * The pages a press on home leads to: /payment (its amount field, in its chunk, brings the
+ * whole chunk), and 'Tus pagos' with a payment's detail.
+ */
+export const loadAmountForm = () =>
+  import(/* webpackChunkName: "payment" */ '../features/payment/amount/AmountForm');
 
 export const loadPaymentsHistoryPage = () =>
   import(/* webpackChunkName: "payments" */ '../features/payment/receipts/PaymentsHistoryPage');

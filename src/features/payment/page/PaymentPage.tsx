@@ -11,8 +11,6 @@ import { paths, paymentPath } from '../../../lib/paths';
 import { useGetAccountQuery } from '../../../services/accountApi';
 import { prefillFromSearch } from '../amount/amount';
 import { AmountForm } from '../amount/AmountForm';
-
-export { warmAmountMask } from '../amount/AmountForm';
 import { paymentCopy } from '../copy';
 import { PaymentsUnavailable } from '../PaymentsUnavailable';
 import { PaymentActions } from './PaymentActions';

@@ -194,11 +194,11 @@ export default (
     use: { loader: 'babel-loader', options: { envName: mode } },
   };
 
-  // The PDFs' fonts (src/lib/pdf/), inside the chunk that makes a PDF as data URLs: nothing
-  // to fetch (the demo's mock API would read a binary answer as text and mangle it), and
-  // nothing loaded until a PDF is asked for.
+  // The demo statement's fonts (src/lib/pdf/), inside the chunk that makes it as data URLs:
+  // nothing to fetch (the demo's mock API would read a binary answer as text and mangle it),
+  // and nothing loaded until a statement is asked for.
   const fontRule: webpack.RuleSetRule = { test: /\.ttf$/, type: 'asset/inline' };
-  // jsPDF (the receipt, the demo statement) imports these only for its HTML and SVG
+  // jsPDF (the demo statement) imports these only for its HTML and SVG
   // rendering, which neither uses: no chunks for them.
   const ignoreJsPdfExtras = () =>
     new webpack.IgnorePlugin({
@@ -221,7 +221,7 @@ export default (
     devtool: false,
     resolve,
     module: {
-      // The lazy pages are compiled too (never run): the receipt's fonts and jsPDF with them.
+      // The lazy pages are compiled too (never run): the demo statement's fonts and jsPDF.
       rules: [babelRule, fontRule],
     },
     plugins: [defineBuildEnv(), spanishMomentOnly(), ignoreJsPdfExtras()],
@@ -338,8 +338,8 @@ export default (
               // Only hashed static files: never HTML, API answers or /payment/* pages.
               include: [/^static\//],
               exclude: [/\.map$/, /\.LICENSE\.txt$/],
-              // The receipt's PDF library and fonts (hundreds of KB) come only when a receipt
-              // is asked for: never downloaded ahead for every cardholder.
+              // The receipt's code comes when a receipt can be asked for, and the demo
+              // statement's PDF library and fonts (hundreds of KB) when it is: never for all.
               excludeChunks: ['receipt', 'pdf'],
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
               cleanupOutdatedCaches: true,
@@ -351,11 +351,11 @@ export default (
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // jsPDF and the fonts, in one chunk of their own ('pdf'), shared by whatever makes a
-          // PDF (the receipt; the demo's statement), named so the service worker can skip it.
+          // jsPDF and the fonts of the demo's statement, in a chunk of their own ('pdf'), named
+          // so the service worker can skip it.
           pdf: {
             test: /[\\/](node_modules|src[\\/]lib[\\/]pdf)[\\/]/,
-            chunks: (chunk) => chunk.name === 'receipt' || chunk.name === 'statement-pdf',
+            chunks: (chunk) => chunk.name === 'statement-pdf',
             name: 'pdf',
             enforce: true,
           },

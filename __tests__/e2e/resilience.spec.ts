@@ -57,6 +57,13 @@ test.describe('a page whose code fails to download', () => {
   // a service worker answers: the case here is a tab with no copy (first visit, or a deployment
   // that removed the file before the worker had it).
   test.use({ serviceWorkers: 'block' });
+  // A phone that saves data (Save-Data): the page's code is asked for by the press itself, not
+  // ahead once the figures are in (src/app/pagesAhead.ts).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+  });
 
   test('reloads once by itself; if it fails again, Reintentar and Ir al inicio; Reintentar then works', async ({
     page,

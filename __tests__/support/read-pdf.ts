@@ -54,6 +54,14 @@ export function wordBoxes(file: string): { width: number; height: number; words:
   return { width: Number(page[1]), height: Number(page[2]), words };
 }
 
+/** The colour [r, g, b] of the first page at (x, y) points from its top left, drawn at 72 dpi. */
+export function pixelAt(file: string, x: number, y: number): number[] {
+  const at = ['-x', String(x), '-y', String(y), '-W', '1', '-H', '1'];
+  const image = execFileSync('pdftoppm', ['-r', '72', '-f', '1', '-l', '1', ...at, file]);
+  // A binary PPM: 'P6', its width and height, its largest value, then the one pixel's bytes.
+  return [...image.subarray(image.length - 3)];
+}
+
 /** '$ 84,350.75' or '-$ 1,500.00' as a number. */
 export function amountOf(text: string): number {
   const match = /(-?)\$ ([\d,]+\.\d{2})/.exec(text);

@@ -1,8 +1,10 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
 import { fullStylesheetInUse } from '../startup/1-painted';
+import { useAppSelector } from './hooks';
+import { loadPagesAhead, selectFiguresSettled } from './pagesAhead';
 
 // Asked once, when this code arrives (with sign-in's head start, while the login is answered).
 const stylesheetInUse = fullStylesheetInUse();
@@ -24,6 +26,10 @@ const renderDemoOptions = DemoOptions
  * followed on every page until the provider settles it.
  */
 function SignedInShell() {
+  const settled = useAppSelector(selectFiguresSettled);
+  useEffect(() => {
+    if (settled) loadPagesAhead();
+  }, [settled]);
   // Never drawn with /login's rules alone: until the whole stylesheet is in use, the page
   // shows it is loading (the router's Suspense).
   if (stylesheetInUse) use(stylesheetInUse);

@@ -9,7 +9,12 @@ import { PageLoading } from '../components/PageLoading';
 import { paths } from '../lib/paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { loadHomePage, loadSignedInShell } from './signedInPages';
+import {
+  loadHomePage,
+  loadPaymentDetailPage,
+  loadPaymentsHistoryPage,
+  loadSignedInShell,
+} from './signedInPages';
 
 // Pages past /login load lazily, each in a chunk of its own.
 const PaymentFramePage = lazy(
@@ -25,19 +30,15 @@ const PaymentErrorPage = lazy(
     import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentErrorPage'),
 );
 // The signed-in layout (drawer, dialogs) is not on /login's path either: its code, and home's,
-// are downloaded while the login is under way (signInAhead.ts).
+// are downloaded while the login is under way (signInAhead.ts), the other pages' once the
+// figures are on screen (pagesAhead.ts).
 const SignedInShell = lazy(loadSignedInShell);
 const HomePage = lazy(loadHomePage);
 const PaymentPage = lazy(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
 );
-const PaymentsHistoryPage = lazy(
-  () =>
-    import(/* webpackChunkName: "payments" */ '../features/payment/receipts/PaymentsHistoryPage'),
-);
-const PaymentDetailPage = lazy(
-  () => import(/* webpackChunkName: "payments" */ '../features/payment/receipts/PaymentDetailPage'),
-);
+const PaymentsHistoryPage = lazy(loadPaymentsHistoryPage);
+const PaymentDetailPage = lazy(loadPaymentDetailPage);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** A route's page: its own error boundary, and a spinner while its code arrives. */

@@ -12,10 +12,22 @@ export function saveFile(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Saves a base64 PDF (the provider's statement) under the given file name. */
-export function saveBase64Pdf(b64: string, fileName: string): void {
+type Base64Decoder = (text: string) => Uint8Array<ArrayBuffer>;
+
+/**
+ * The bytes of base64 text. The browser's own decoder where it has one (Uint8Array.fromBase64:
+ * one native pass, a few ms for a statement at 4x CPU), else atob and a loop.
+ */
+function bytesOfBase64(b64: string): Uint8Array<ArrayBuffer> {
+  const native = (Uint8Array as unknown as { fromBase64?: Base64Decoder }).fromBase64;
+  if (native) return native.call(Uint8Array, b64);
   const binary = atob(b64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
+  return bytes;
+}
+
+/** Saves a base64 PDF (the provider's statement) under the given file name. */
+export function saveBase64Pdf(b64: string, fileName: string): void {
+  saveFile(new Blob([bytesOfBase64(b64)], { type: 'application/pdf' }), fileName);
 }

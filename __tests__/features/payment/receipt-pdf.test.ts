@@ -8,8 +8,7 @@ import {
 import { factsOf } from '../../../src/features/payment/receipts/paymentFacts';
 import type { PaymentEntry } from '../../../src/services/provider';
 import { asCents } from '../../support/cents';
-import { loadPdfFonts } from '../../support/pdf-fonts-node';
-import { readPdf, wordBoxes, type PdfWord } from '../../support/read-pdf';
+import { pixelAt, readPdf, wordBoxes, type PdfWord } from '../../support/read-pdf';
 
 /** An ISO instant from the local date and time the app shows (months from 1). */
 const local = (y: number, m: number, d: number, h: number, min: number) =>
@@ -23,7 +22,7 @@ const linkPayment: PaymentEntry & { id: string } = {
   method: 'LINK_PEI',
 };
 
-async function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial<ReceiptData>) {
+function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial<ReceiptData>) {
   const data: ReceiptData = {
     ...factsOf(payment, false),
     holder: 'María Fernández',
@@ -31,11 +30,11 @@ async function receiptOf(payment: PaymentEntry & { id: string }, holder: Partial
     issuedAt: '24-11-2026 17:01',
     ...holder,
   };
-  return readPdf(new Uint8Array(receiptPdf(data, await loadPdfFonts())));
+  return readPdf(receiptPdf(data));
 }
 
-test('a LINK payment: one page of real text with who, how much, when, how, its number and status', async () => {
-  const { text, info, fonts } = await receiptOf(linkPayment, {});
+test('a LINK payment: one page of real text with who, how much, when, how, its number and status', () => {
+  const { text, info, fonts } = receiptOf(linkPayment, {});
   expect(info).toMatch(/Pages:\s+1\n/);
   for (const line of [
     'Comprobante de pago',
@@ -53,14 +52,40 @@ test('a LINK payment: one page of real text with who, how much, when, how, its n
   }
   // Never the whole DNI, nor its first digits: only what the session kept, masked.
   expect(text).not.toMatch(/30\.?111|30\.\*/);
-  // Open Sans, regular and bold, embedded with a Unicode map: the text prints as written on
-  // any reader, and its search and copy give the same text back.
-  const embedded = fonts.match(/OpenSans\s+CID TrueType\s+Identity-H\s+yes\s+\w+\s+yes/g);
-  expect(embedded).toHaveLength(2);
+  // The standard fonts Helvetica and Helvetica-Bold in WinAnsiEncoding: every reader has them,
+  // so none is embedded, and its search and copy give the same text back.
+  expect(fonts).toMatch(/^Helvetica\s+Type 1\s+WinAnsi\s+no\s/m);
+  expect(fonts).toMatch(/^Helvetica-Bold\s+Type 1\s+WinAnsi\s+no\s/m);
 });
 
-test('a BIND payment, credited, of a name with ñ and accents, prints them as written', async () => {
-  const { text } = await receiptOf(
+test('one A4 page: every field read back by a PDF reader, and the logo drawn at its top left', () => {
+  const { text, info, file } = receiptOf(linkPayment, {});
+  expect(info).toMatch(/Pages:\s+1\n/);
+  expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+  const lines = text.split('\n').map((line) => line.trim().replace(/\s{2,}/g, ' | '));
+  for (const line of [
+    'Ceibo',
+    'Comprobante de pago',
+    'Monto',
+    '$ 84,350.75',
+    'Titular | María Fernández',
+    'DNI | **.***.222',
+    'Fecha y hora | 24-11-2026 16:52',
+    'Medio de pago | Tarjeta de débito · Red Link',
+    'Número de operación | 1042',
+    'Estado al emitir | Acreditado',
+    'Emitido el 24-11-2026 17:01',
+    'Comprobante emitido por Autogestión de Tarjeta Ceibo.',
+  ]) {
+    expect(lines).toContain(line);
+  }
+  // The logo's card in its red with its yellow chip, as on screen (src/components/Logo.tsx).
+  expect(pixelAt(file, 73, 66)).toEqual([179, 32, 44]);
+  expect(pixelAt(file, 61, 61)).toEqual([246, 201, 69]);
+});
+
+test('a BIND payment, credited, of a name with ñ and accents, prints them as written', () => {
+  const { text } = receiptOf(
     { ...linkPayment, id: '77', method: 'BIND_SIMPLE', statusName: 'Acreditado' },
     { holder: 'Íñigo Muñoz Peña', maskedDni: '**.***.901' },
   );
@@ -70,8 +95,8 @@ test('a BIND payment, credited, of a name with ñ and accents, prints them as wr
   expect(text).toContain('Acreditado');
 });
 
-test('a method the app does not know, and no DNI known: the receipt still says what it knows', async () => {
-  const { text } = await receiptOf({ ...linkPayment, method: null }, { maskedDni: null });
+test('a method the app does not know, and no DNI known: the receipt still says what it knows', () => {
+  const { text } = receiptOf({ ...linkPayment, method: null }, { maskedDni: null });
   expect(text).toContain('Tarjeta de débito');
   expect(text).not.toContain('Red Link');
   expect(text).not.toContain('DNI');
@@ -99,19 +124,19 @@ function expectEveryWordInsideThePage(file: string) {
 const LONG_NAME =
   'María de los Ángeles Fernández Montenegro Etchegaray Villanueva del Río Quintana Larrañaga Bustamante y Echeverría Olmos';
 
-test('a name of 120 characters wraps beside its label, inside the one page, read back whole', async () => {
+test('a name of 120 characters wraps beside its label, inside the one page, read back whole', () => {
   expect(LONG_NAME).toHaveLength(120);
-  const { text, info, file } = await receiptOf(linkPayment, { holder: LONG_NAME });
+  const { text, info, file } = receiptOf(linkPayment, { holder: LONG_NAME });
   expect(info).toMatch(/Pages:\s+1\n/);
   // Read in order, the label first, then the name over its lines, then the next row.
   expect(text.replace(/\s+/g, ' ')).toContain(`Titular ${LONG_NAME} DNI **.***.222`);
   expectEveryWordInsideThePage(file);
 });
 
-test('an operation number of 60 wide characters wraps inside the page too', async () => {
+test('an operation number of 60 wide characters wraps inside the page too', () => {
   const id = `OP.${'MW0'.repeat(18)}%2E`;
   expect(id).toHaveLength(60);
-  const { text, info, file } = await receiptOf({ ...linkPayment, id }, {});
+  const { text, info, file } = receiptOf({ ...linkPayment, id }, {});
   expect(info).toMatch(/Pages:\s+1\n/);
   // Broken where it must be, it reads back whole once its lines are joined.
   const operation = text.slice(

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDateTime } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
+import { savesData } from '../../../lib/save-data';
 import { useGetMeQuery } from '../../../services/meApi';
 import { selectHolderName, selectMaskedDni } from '../../../services/userData';
 import { receiptsCopy } from './copy';
@@ -22,7 +23,7 @@ function canShareFiles(): boolean {
   }
 }
 
-/** The receipt's chunk (jsPDF and the fonts): loaded by the first press, never before. */
+/** The receipt's chunk: a few KB, the PDF written by hand in the standard fonts. */
 const loadMaker = () =>
   import(/* webpackChunkName: "receipt" */ './receipt/makeReceipt').then(
     (module) => module.makeReceipt,
@@ -45,6 +46,12 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   const me = useGetMeQuery();
   const storedName = useAppSelector(selectHolderName);
   const maskedDni = useAppSelector(selectMaskedDni);
+
+  // Asked for as soon as the buttons are drawn: a press then waits for no download. A failure
+  // here is met again, and said, by the press.
+  useEffect(() => {
+    if (!savesData()) loadMaker().catch(() => undefined);
+  }, []);
 
   async function receipt(): Promise<File> {
     const data: ReceiptData = {

@@ -1,9 +1,7 @@
-import { jsPDF } from 'jspdf';
-import { drawLogo } from '../../../../lib/pdf/drawLogo';
-import type { PdfFonts } from '../../../../lib/pdf/pdf-fonts';
-import { addPdfFonts, PDF_COLORS, PDF_FONT } from '../../../../lib/pdf/pdfStyle';
 import { receiptsCopy } from '../copy';
 import type { PaymentFacts } from '../paymentFacts';
+import { textWidth } from './helvetica';
+import { A4, PdfPage } from './pdfPage';
 
 /** What a receipt shows: the payment's facts, who paid, and when it was issued. */
 export interface ReceiptData extends PaymentFacts {
@@ -16,43 +14,57 @@ export interface ReceiptData extends PaymentFacts {
 
 const MARGIN = 48;
 const copy = receiptsCopy.receipt;
-const { brand: BRAND, muted: MUTED, ink: INK } = PDF_COLORS;
+/** The logo's red (src/components/Logo.tsx), the muted grey and the ink of the PDFs. */
+const BRAND = '#b3202c';
+const MUTED = '#5c636a';
+const INK = '#1f2328';
 
-function header(doc: jsPDF, width: number): number {
-  drawLogo(doc, MARGIN, MARGIN - 6, 1.4, PDF_FONT);
-  doc.setFont(PDF_FONT, 'bold');
-  doc.setFontSize(18);
-  doc.setTextColor(INK);
-  doc.text(copy.title, width - MARGIN, MARGIN + 16, { align: 'right' });
-  doc.setDrawColor(BRAND);
-  doc.setLineWidth(2);
-  doc.line(MARGIN, MARGIN + 44, width - MARGIN, MARGIN + 44);
+/**
+ * The issuer's logo (src/components/Logo.tsx: a card with its chip and stripe, and the word
+ * 'Ceibo'), its same shapes as vector graphics, `scale` points per unit of its 128 x 32 view box.
+ */
+function logo(page: PdfPage, x: number, y: number, scale: number): void {
+  const at = (value: number) => value * scale;
+  page.roundedBox(x, y + at(4), at(36), at(24), at(4), BRAND);
+  page.roundedBox(x + at(5), y + at(10), at(9), at(7), at(1.5), '#f6c945');
+  page.line(x + at(5), y + at(22), x + at(25), y + at(22), '#ffffff', at(2));
+  page.text('Ceibo', x + at(44), y + at(23), { style: 'bold', size: at(20), color: INK });
+}
+
+function header(page: PdfPage): number {
+  logo(page, MARGIN, MARGIN - 6, 1.4);
+  page.text(copy.title, A4.width - MARGIN, MARGIN + 16, {
+    style: 'bold',
+    size: 18,
+    color: INK,
+    align: 'right',
+  });
+  page.line(MARGIN, MARGIN + 44, A4.width - MARGIN, MARGIN + 44, BRAND, 2);
   return MARGIN + 44;
 }
 
-/** The amount, large, with the status when issued below it. */
-function amountBlock(doc: jsPDF, data: ReceiptData, top: number): number {
-  doc.setFont(PDF_FONT, 'normal');
-  doc.setFontSize(10);
-  doc.setTextColor(MUTED);
-  doc.text(receiptsCopy.fields.amount, MARGIN, top + 36);
-  doc.setFont(PDF_FONT, 'bold');
-  doc.setFontSize(28);
-  doc.setTextColor(INK);
-  doc.text(data.amountText, MARGIN, top + 70);
+/** The amount, large. */
+function amountBlock(page: PdfPage, data: ReceiptData, top: number): number {
+  page.text(receiptsCopy.fields.amount, MARGIN, top + 36, {
+    style: 'normal',
+    size: 10,
+    color: MUTED,
+  });
+  page.text(data.amountText, MARGIN, top + 70, { style: 'bold', size: 28, color: INK });
   return top + 86;
 }
 
 /** Between a label and its value, at least. */
 const GAP = 24;
+const FONT_SIZE = 10.5;
 /** A value's lines, 1.4 times its size apart: a line's letters never touch the next's. */
-const LINE_HEIGHT_FACTOR = 1.4;
+const LINE_HEIGHT = FONT_SIZE * 1.4;
 
 /**
  * Label on the left, value on the right, a thin rule between rows. A value longer than the
  * room its label leaves (a long name, a long operation number) wraps, long words broken too.
  */
-function rows(doc: jsPDF, data: ReceiptData, width: number, top: number): number {
+function rows(page: PdfPage, data: ReceiptData, top: number): number {
   const lines: [string, string | null][] = [
     [copy.holder, data.holder],
     [copy.dni, data.maskedDni],
@@ -61,56 +73,42 @@ function rows(doc: jsPDF, data: ReceiptData, width: number, top: number): number
     [receiptsCopy.fields.operation, data.id],
     [copy.statusWhenIssued, data.statusName],
   ];
-  const fontSize = 10.5;
+  const right = A4.width - MARGIN;
   let y = top;
   for (const [label, value] of lines) {
     if (value === null) continue;
     y += 30;
-    doc.setFont(PDF_FONT, 'normal');
-    doc.setFontSize(fontSize);
-    doc.setTextColor(MUTED);
-    doc.text(label, MARGIN, y);
-    const room = width - 2 * MARGIN - doc.getTextWidth(label) - GAP;
-    doc.setFont(PDF_FONT, 'bold');
-    doc.setTextColor(INK);
-    const valueLines = doc.splitTextToSize(value, room) as string[];
-    doc.text(valueLines, width - MARGIN, y, {
-      align: 'right',
-      lineHeightFactor: LINE_HEIGHT_FACTOR,
+    page.text(label, MARGIN, y, { style: 'normal', size: FONT_SIZE, color: MUTED });
+    const room = right - MARGIN - textWidth(label, 'normal', FONT_SIZE) - GAP;
+    const valueLines = page.wrap(value, 'bold', FONT_SIZE, room);
+    valueLines.forEach((line, index) => {
+      const style = { style: 'bold', size: FONT_SIZE, color: INK, align: 'right' } as const;
+      page.text(line, right, y + index * LINE_HEIGHT, style);
     });
-    y += (valueLines.length - 1) * fontSize * LINE_HEIGHT_FACTOR;
-    doc.setDrawColor('#dee2e6');
-    doc.setLineWidth(0.6);
-    doc.line(MARGIN, y + 11, width - MARGIN, y + 11);
+    y += (valueLines.length - 1) * LINE_HEIGHT;
+    page.line(MARGIN, y + 11, right, y + 11, '#dee2e6', 0.6);
   }
   return y + 11;
 }
 
-function footer(doc: jsPDF, data: ReceiptData, width: number, top: number, height: number) {
-  doc.setFont(PDF_FONT, 'normal');
-  doc.setFontSize(10);
-  doc.setTextColor(INK);
-  const note = doc.splitTextToSize(copy.countsOnceCredited, width - 2 * MARGIN) as string[];
-  doc.text(note, MARGIN, top + 32);
-  doc.setFontSize(8.5);
-  doc.setTextColor(MUTED);
-  doc.text(`${copy.issuedAt} ${data.issuedAt}`, MARGIN, height - 52);
-  doc.text(copy.issuedBy, MARGIN, height - 38);
+function footer(page: PdfPage, data: ReceiptData, top: number): void {
+  const note = page.wrap(copy.countsOnceCredited, 'normal', 10, A4.width - 2 * MARGIN);
+  note.forEach((line, index) =>
+    page.text(line, MARGIN, top + 32 + index * 14, { style: 'normal', size: 10, color: INK }),
+  );
+  const small = { style: 'normal', size: 8.5, color: MUTED } as const;
+  page.text(`${copy.issuedAt} ${data.issuedAt}`, MARGIN, A4.height - 52, small);
+  page.text(copy.issuedBy, MARGIN, A4.height - 38, small);
 }
 
-/** The receipt of one payment: one A4 page, its text real text in Open Sans. */
-export function receiptPdf(data: ReceiptData, fonts: PdfFonts): ArrayBuffer {
-  const doc = new jsPDF({ unit: 'pt', format: 'a4', putOnlyUsedFonts: true, compress: true });
-  doc.setProperties({
-    title: `${copy.title} ${data.id}`,
-    subject: `${copy.title}: ${data.amountText}`,
-    author: copy.issuer,
-    creator: 'Autogestión',
+/** The receipt of one payment: one A4 page, its text real text in Helvetica. */
+export function receiptPdf(data: ReceiptData): Uint8Array<ArrayBuffer> {
+  const page = new PdfPage();
+  footer(page, data, rows(page, data, amountBlock(page, data, header(page))));
+  return page.bytes({
+    Title: `${copy.title} ${data.id}`,
+    Subject: `${copy.title}: ${data.amountText}`,
+    Author: copy.issuer,
+    Creator: 'Autogestión',
   });
-  addPdfFonts(doc, fonts);
-  const width = doc.internal.pageSize.getWidth();
-  const height = doc.internal.pageSize.getHeight();
-  const top = amountBlock(doc, data, header(doc, width));
-  footer(doc, data, width, rows(doc, data, width, top), height);
-  return doc.output('arraybuffer');
 }

@@ -1,0 +1,35 @@
+import { api } from '../services/api';
+import { accountApi } from '../services/accountApi';
+import { savesData } from '../lib/save-data';
+import { loadAmountForm, loadPaymentDetailPage, loadPaymentsHistoryPage } from './signedInPages';
+import type { RootState } from './storeTypes';
+
+const selectAccount = accountApi.endpoints.getAccount.select();
+
+/** The figures have arrived and no call to the provider is under way. */
+export const selectFiguresSettled = (state: RootState): boolean =>
+  selectAccount(state).isSuccess &&
+  Object.values(state[api.reducerPath].queries).every((query) => query?.status !== 'pending');
+
+let asked = false;
+
+/**
+ * The code of the pages a press leads to from home (Pagar, a payment, 'Tus pagos'), asked for
+ * once the browser is idle after the figures, and the amount field's number formatting built:
+ * a press then waits for neither. Not where the cardholder asked to save data. A failure is
+ * met again, and said, by the page that needs it.
+ */
+export function loadPagesAhead(): void {
+  if (asked || savesData()) return;
+  asked = true;
+  const load = () => {
+    for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
+      page().catch(() => undefined);
+    }
+    loadAmountForm()
+      .then(({ warmAmountMask }) => warmAmountMask())
+      .catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 0);
+}

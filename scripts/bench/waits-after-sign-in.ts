@@ -24,7 +24,8 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { buildApp, buildBase } from './references';
 import { cell, fmt, markdownTable, median } from './report';
-import { serveWithProvider, STUB_CARDHOLDER } from './stub-provider';
+import { serveWithProvider } from './stub-provider';
+import { CARDHOLDER as STUB_CARDHOLDER } from '../stub-provider-answers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ROUNDS = Number(process.env.BENCH_WAITS_ROUNDS) || 3;

@@ -76,13 +76,13 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
  * persistence, the other tabs followed until the test ends), on a memory router at `route`.
  */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
-  const { store, persistor, stopFollowingOtherTabs } = wireApp({
+  const { store, persistor, stopFollowing } = wireApp({
     pathname: new URL(route, 'http://localhost').pathname,
     preloadedState,
     analytics,
     provider: TEST_PROVIDER_OPTIONS,
   });
-  stopAfterTest.push(stopFollowingOtherTabs);
+  stopAfterTest.push(stopFollowing);
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;

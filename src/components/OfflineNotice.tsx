@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { isOffline, OFFLINE_NOTICE, subscribeToConnection } from '../lib/connection';
+
+/** Said by Pagar and Continuar when pressed offline. */
+export const NEEDS_CONNECTION_TO_PAY = 'Necesitás conexión para pagar.';
 
 /** Whether the browser is offline, kept up to date (a prerendered page starts online). */
 export function useIsOffline(): boolean {
@@ -23,11 +26,19 @@ export function OfflineNotice({ className = '' }: { className?: string }) {
   );
 }
 
-/** The line an action that needs the network shows when pressed offline. */
-export function NeedsConnection({ message }: { message: string | null }) {
-  return (
-    <p role="status" className="small text-body-secondary mb-0">
-      {message}
-    </p>
-  );
+/**
+ * An action that needs the network: pressed offline, it does nothing and `notice` says
+ * `message` ('Necesitás conexión para …') until the connection returns. Whatever was typed stays.
+ */
+export function useNeedsConnection(message: string) {
+  const offline = useIsOffline();
+  const [asked, setAsked] = useState(false);
+  return {
+    /** False (and the notice said) when offline: the caller does nothing more. */
+    online: () => {
+      setAsked(isOffline());
+      return !isOffline();
+    },
+    notice: offline && asked ? message : null,
+  };
 }

@@ -7,7 +7,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { faultHandlers } from '../../faults/faults';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn, sentRequests } from '../../support/test-utils';
+import { fakePopup } from '../../support/popup';
+import { renderApp, renderSignedIn, sentRequests } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -80,4 +81,81 @@ test.each([
   setOnline(true);
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(view.router.state.location.pathname).toBe('/login');
+});
+
+describe('actions that need the network, pressed offline', () => {
+  test('Pagar on home: says so, stays on home', async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000, balance: 8000 } });
+    await screen.findByText('$ 1,000.00');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(screen.getByText('Necesitás conexión para pagar.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+    setOnline(true);
+    expect(screen.queryByText('Necesitás conexión para pagar.')).not.toBeInTheDocument();
+  });
+
+  test('Continuar: says so, sends nothing, the amount typed stays', async () => {
+    fakePopup();
+    const view = renderSignedIn(server(), {
+      route: '/payment?amount=50',
+      cardholder: { available: 1000, balance: 8000 },
+    });
+    const field = await screen.findByLabelText('Monto a pagar');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Necesitás conexión para pagar.')).toBeInTheDocument();
+    expect(field).toHaveValue('$ 50.00');
+    expect(sentRequests(server()).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  test("'Descargar mi resumen': says so, sends nothing", async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+    await screen.findByText('$ 1,000.00');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(screen.getByText('Necesitás conexión para descargar el resumen.')).toBeInTheDocument();
+    expect(calls('summary/last/')).toBe(0);
+  });
+
+  test("'Tus pagos' never loaded: says so, then shows them back online", async () => {
+    online = false;
+    renderSignedIn(server(), {
+      route: '/payments?estado=pendientes',
+      cardholder: { available: 1000 },
+      payments: [{ id: 'op-1', amount: 500, status_name: 'Acreditado' }],
+    });
+    server().get('payments/', (schema, request) =>
+      online
+        ? new Response(
+            200,
+            {},
+            {
+              data: [
+                {
+                  id: 'op-1',
+                  amount: 500,
+                  status_name: 'Acreditado',
+                  created_at: '2026-11-02T10:00:00Z',
+                },
+              ],
+            },
+          )
+        : faultHandlers['network failure'](schema, request),
+    );
+    expect(await screen.findByText('Necesitás conexión para ver estos pagos.')).toBeInTheDocument();
+    setOnline(true);
+    expect(await screen.findByText('$ 500.00')).toBeInTheDocument();
+  });
+});
+
+test('/login offline: the banner, and INGRESAR inert with its reason', async () => {
+  online = false;
+  renderApp({ route: '/login' });
+  const button = await screen.findByRole('button', { name: 'INGRESAR' });
+  expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
+  setOnline(true);
+  expect(button).not.toHaveAttribute('aria-disabled');
 });

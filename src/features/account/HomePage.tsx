@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
+import { NEEDS_CONNECTION_TO_PAY, useNeedsConnection } from '../../components/OfflineNotice';
 import { usePageHeading } from '../../components/pageHeading';
 import { pageTitles } from '../../lib/page-titles';
 import { paymentPath } from '../../lib/paths';
@@ -15,6 +16,7 @@ function HomePage() {
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();
   const heading = usePageHeading(pageTitles.home);
+  const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
 
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
   const balance = account.data?.balance ?? null;
@@ -35,11 +37,14 @@ function HomePage() {
           className={canPay ? undefined : 'disabled'}
           aria-disabled={canPay ? undefined : true}
           aria-describedby={whyNot ? PAGAR_INERT_REASON_ID : undefined}
-          onClick={() => canPay && navigate(paymentPath(balance))}
+          onClick={() => canPay && connection.online() && navigate(paymentPath(balance))}
         >
           Pagar
         </Button>
         <StatementDownloadButton />
+        <p role="status" className="small text-body-secondary mb-0 align-self-center">
+          {connection.notice}
+        </p>
       </div>
       {whyNot && (
         <p

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
+import { NEEDS_CONNECTION_TO_PAY, useNeedsConnection } from '../../../components/OfflineNotice';
 import { paths } from '../../../lib/paths';
 import { centsToDecimal, type Cents } from '../../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
@@ -65,6 +66,7 @@ export function AmountForm({
   // Said after an edit that could not be read, until the field holds an amount again.
   const [unreadable, setUnreadable] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
   const check = parseAmount(value);
   // What the field shows now, as the mask renders `value`: the next edit is read against it.
   const shown = formatValue({ ...MASK, value });
@@ -81,7 +83,7 @@ export function AmountForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!check.ready || waiting) return;
+    if (!check.ready || waiting || !connection.online()) return;
     if (balance !== null && balance > 0 && check.cents > balance) {
       setReview({ cents: check.cents, open: true, correcting: false });
       return;
@@ -92,6 +94,7 @@ export function AmountForm({
 
   function payReviewed(cents: Cents) {
     setReview({ cents, open: false, correcting: false });
+    if (!connection.online()) return;
     // Inside the click on 'Pagar $ X', with nothing awaited before: the popup may open.
     onContinue(cents);
   }
@@ -163,6 +166,9 @@ export function AmountForm({
         <Link to={paths.home} className="btn btn-secondary">
           {paymentCopy.cancel}
         </Link>
+        <p role="status" className="small text-body-secondary mb-0 align-self-center">
+          {connection.notice}
+        </p>
       </div>
       {review && balance !== null && (
         <ConfirmAmountDialog

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
+import { isChunkLoadError } from '../../../lib/chunk-reload';
+import { isOffline } from '../../../lib/connection';
 import { formatDateTime } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { useGetMeQuery } from '../../../services/meApi';
@@ -41,7 +43,7 @@ const isRefused = (error: unknown) =>
 export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   const [shareable] = useState(canShareFiles);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const me = useGetMeQuery();
   const storedName = useAppSelector(selectHolderName);
   const maskedDni = useAppSelector(selectMaskedDni);
@@ -60,11 +62,13 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   async function run(deliver: (file: File) => Promise<void> | void) {
     if (busy) return;
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await deliver(await receipt());
     } catch (error) {
-      if (!isAbort(error)) setFailed(true);
+      // Its code not here yet and no connection to bring it: said as such.
+      if (isChunkLoadError(error) && isOffline()) setFailure(copy.needsConnection);
+      else if (!isAbort(error)) setFailure(copy.failed);
     } finally {
       setBusy(false);
     }
@@ -93,7 +97,7 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
         </Button>
       )}
       <p role="status" className="small text-danger mb-0">
-        {failed ? copy.failed : null}
+        {failure}
       </p>
     </div>
   );

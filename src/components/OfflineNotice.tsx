@@ -10,19 +10,26 @@ export function useIsOffline(): boolean {
 }
 
 /**
- * 'Sin conexión…' while the browser is offline. The live region is always there, so the
- * sentence is announced once as it appears; what the page shows stays below it.
+ * 'Sin conexión…' while the browser is offline, said once as it appears (a status region of
+ * its own, as /login's end reason); what the page shows stays below it.
  */
-export function OfflineNotice({ className = '' }: { className?: string }) {
+export function OfflineNotice() {
   const offline = useIsOffline();
+  if (!offline) return null;
   return (
-    <div role="status" className={className}>
-      {offline && (
-        <p id="offline-notice" className="alert alert-warning mb-3">
-          {OFFLINE_NOTICE}
-        </p>
-      )}
-    </div>
+    <p role="status" className="alert alert-warning mb-3">
+      {OFFLINE_NOTICE}
+    </p>
+  );
+}
+
+/** What an action that needs the network says when pressed offline (nothing otherwise). */
+export function NeedsConnectionNotice({ notice }: { notice: string | null }) {
+  if (!notice) return null;
+  return (
+    <p role="status" className="small text-body-secondary mb-0 align-self-center">
+      {notice}
+    </p>
   );
 }
 

@@ -1,6 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { NEEDS_CONNECTION_TO_PAY, useNeedsConnection } from '../../components/OfflineNotice';
+import {
+  NeedsConnectionNotice,
+  NEEDS_CONNECTION_TO_PAY,
+  useNeedsConnection,
+} from '../../components/OfflineNotice';
 import { usePageHeading } from '../../components/pageHeading';
 import { pageTitles } from '../../lib/page-titles';
 import { paymentPath } from '../../lib/paths';
@@ -42,9 +46,7 @@ function HomePage() {
           Pagar
         </Button>
         <StatementDownloadButton />
-        <p role="status" className="small text-body-secondary mb-0 align-self-center">
-          {connection.notice}
-        </p>
+        <NeedsConnectionNotice notice={connection.notice} />
       </div>
       {whyNot && (
         <p

@@ -3,7 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
-import { NEEDS_CONNECTION_TO_PAY, useNeedsConnection } from '../../../components/OfflineNotice';
+import {
+  NeedsConnectionNotice,
+  NEEDS_CONNECTION_TO_PAY,
+  useNeedsConnection,
+} from '../../../components/OfflineNotice';
 import { paths } from '../../../lib/paths';
 import { centsToDecimal, type Cents } from '../../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
@@ -166,9 +170,7 @@ export function AmountForm({
         <Link to={paths.home} className="btn btn-secondary">
           {paymentCopy.cancel}
         </Link>
-        <p role="status" className="small text-body-secondary mb-0 align-self-center">
-          {connection.notice}
-        </p>
+        <NeedsConnectionNotice notice={connection.notice} />
       </div>
       {review && balance !== null && (
         <ConfirmAmountDialog

@@ -150,6 +150,11 @@ export class StubProvider {
    * 'Pendiente' until the test settles it with `settleLast`.
    */
   notifiedAs: 'Acreditado' | 'Pendiente' = 'Acreditado';
+  /**
+   * The connection is down (with the browser set offline): every call fails as a real
+   * network fails, never reaching the provider. Playwright's routing would answer otherwise.
+   */
+  networkDown = false;
   private readonly overrides = new Map<string, StubHandler>();
 
   /** Answers one call (by its name) with this instead, for the rest of the test. */
@@ -205,6 +210,10 @@ export class StubProvider {
       const url = new URL(request.url());
       if (url.origin !== LIVE_ORIGIN || !url.pathname.startsWith(API_PREFIX)) {
         await route.fallback();
+        return;
+      }
+      if (this.networkDown) {
+        await route.abort('internetdisconnected');
         return;
       }
       const call = {

@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { expect, expectMariaHome, forgiveOfflineFetches, signIn, test } from './fixtures';
 
 const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
-
-/** Chromium's own line for each file it could not fetch offline: the drop, not an app error. */
-function forgiveOfflineFetches(errors: string[]): void {
-  for (let index = errors.length - 1; index >= 0; index -= 1) {
-    if (errors[index].includes('net::ERR_INTERNET_DISCONNECTED')) errors.splice(index, 1);
-  }
-}
 
 /** A mark on this document: gone if the page reloads. */
 async function markDocument(page: Page): Promise<() => Promise<boolean>> {

@@ -8,6 +8,7 @@ import {
 } from '../../services/events';
 import { isOffline } from '../../lib/connection';
 import { popupPaths } from '../../lib/paths';
+import { SERVICE_WORKER_PAGES_CACHE } from '../../lib/service-worker';
 import { readStoredSlice } from '../../lib/stored-slice';
 import type { AppDispatch, AppStartListening, RootState } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -135,11 +136,14 @@ async function checkSession(
   return 'ended';
 }
 
-/** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */
+/**
+ * Any Cache Storage besides Workbox's precache of static files and the pages' HTML (neither
+ * holds cardholder data).
+ */
 async function clearServiceWorkerRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)),
-  );
+  const kept = (name: string) =>
+    name.startsWith('workbox-precache') || name === SERVICE_WORKER_PAGES_CACHE;
+  await Promise.all(names.filter((name) => !kept(name)).map((name) => caches.delete(name)));
 }

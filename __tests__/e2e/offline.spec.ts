@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, forgiveOfflineFetches, signIn, test } from './fixtures';
+import { expect, expectMariaHome, forgiveOfflineFetches, idleFor, signIn, test } from './fixtures';
 
 const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
 
@@ -54,4 +54,17 @@ test('offline, Pagar and the statement say they need the connection; nothing is 
   await expect(page.getByText('Necesitás conexión para pagar.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
+});
+
+test('offline, the session still ends for inactivity at its limit', async ({ page, context }) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await idleFor(page, 10 * 60_000 + 1000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
+  ).toBeVisible();
 });

@@ -56,7 +56,11 @@ test('offline, Pagar and the statement say they need the connection; nothing is 
   await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
 });
 
-test('offline, the session still ends for inactivity at its limit', async ({ page, context }) => {
+test('offline, the session still ends for inactivity at its limit', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   await page.clock.install();
   await signIn(page);
   await expectMariaHome(page);
@@ -67,4 +71,5 @@ test('offline, the session still ends for inactivity at its limit', async ({ pag
   await expect(
     page.getByRole('status').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
   ).toBeVisible();
+  forgiveOfflineFetches(pageErrors);
 });

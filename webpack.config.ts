@@ -19,6 +19,7 @@ import { devApiProxy } from './scripts/dev-proxy';
 import { buildCacheVersion, buildVariables } from './scripts/build-variables';
 import { PrerenderPagesPlugin } from './scripts/prerender-plugin';
 import { paths } from './src/lib/paths';
+import { SERVICE_WORKER_PAGES_CACHE } from './src/lib/service-worker';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
 
 /**
@@ -335,8 +336,31 @@ export default (
             ),
             new GenerateSW({
               swDest: 'sw.js',
-              // Only hashed static files: never HTML, API answers or /payment/* pages.
+              // Precached: only hashed static files; never HTML, API answers or /payment/* pages.
               include: [/^static\//],
+              runtimeCaching: [
+                {
+                  // A page opened (a navigation) always comes from the network, so a deploy is
+                  // never hidden; its HTML (the app's shell, or /login's: nothing personal) is
+                  // kept only to open the app when the network is down.
+                  urlPattern: ({ request, url }) =>
+                    request.mode === 'navigate' &&
+                    !/^\/(api|payment|demo-gateway)\//.test(url.pathname),
+                  handler: 'NetworkFirst',
+                  options: {
+                    cacheName: SERVICE_WORKER_PAGES_CACHE,
+                    plugins: [
+                      {
+                        // Every page but /login is the same shell: one entry serves them all.
+                        cacheKeyWillBeUsed: async ({ request }) =>
+                          new URL(request.url).pathname.replace(/(.)\/$/, '$1') === '/login'
+                            ? '/login'
+                            : '/',
+                      },
+                    ],
+                  },
+                },
+              ],
               exclude: [/\.map$/, /\.LICENSE\.txt$/],
               // The receipt's code comes when a receipt can be asked for, and the demo
               // statement's PDF library and fonts (hundreds of KB) when it is: never for all.

@@ -147,6 +147,26 @@ describe('a page that throws while rendering', () => {
 });
 
 describe("a page whose code fails to download (webpack's ChunkLoadError)", () => {
+  // First: React.lazy keeps the first failure it sees for the rest of the file.
+  test('offline: no reload, the page waits under the banner; back online its code is asked again', async () => {
+    let online = false;
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    renderSignedIn(server(), { route: '/no-existe' });
+    expect(
+      await screen.findByText('Sin conexión. Te mostramos lo último que cargamos.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cargando...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reloadsRequested()).toBe(0);
+
+    // The code is asked again; here it still fails, now with the network answering: the reload.
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(reloadsRequested()).toBe(1));
+  });
+
   test("analytics hears 'chunk' with the chunk's name, before the reload", async () => {
     const analytics = recordingAnalytics();
     renderSignedIn(server(), { route: '/no-existe', analytics });

@@ -258,7 +258,7 @@ test('the live build talks to the configured provider API', () => {
   expect(code).toContain('https://api.tarjetaceibo.example/v1/');
 });
 
-test('the service worker precaches only hashed static files and caches nothing at run time', () => {
+test('the service worker precaches only hashed static files; at run time only pages, network first', () => {
   const sw = readFileSync(path.join(outputDir, 'sw.js'), 'utf8');
   const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
   expect(precached).toContain(
@@ -267,8 +267,11 @@ test('the service worker precaches only hashed static files and caches nothing a
   );
   for (const url of precached)
     expect(url).toMatch(/^\/static\/.+\.[0-9a-f]{8}(\.chunk)?\.(js|css|svg)$/);
-  // No runtime route: API answers, HTML and /payment/* pages always come from the network.
-  expect(sw).not.toMatch(/registerRoute|NavigationRoute|runtimeCaching/);
+  // One route at run time: a navigation, from the network first, its HTML kept for when the
+  // network fails; never a cache served first, never a fallback page that hides a deploy.
+  expect(sw.match(/registerRoute\(/g)).toHaveLength(1);
+  expect(sw).toMatch(/new \w+\.NetworkFirst\(\{cacheName:"autogestion-pages"/);
+  expect(sw).not.toMatch(/CacheFirst|StaleWhileRevalidate|NavigationRoute|networkTimeoutSeconds/);
 });
 
 /**

@@ -68,6 +68,11 @@ export class StubProvider implements ProviderState {
    * 'Pendiente' until the test settles it with `settleLast`.
    */
   notifiedAs: 'Acreditado' | 'Pendiente' = 'Acreditado';
+  /**
+   * The connection is down (with the browser set offline): every call fails as a real
+   * network fails, never reaching the provider. Playwright's routing would answer otherwise.
+   */
+  networkDown = false;
   private readonly overrides = new Map<string, StubHandler>();
 
   /** `origin`: where the app under test runs (the live build under serve.ts, or under nginx). */
@@ -129,6 +134,10 @@ export class StubProvider implements ProviderState {
         !url.pathname.startsWith(API_PREFIX)
       ) {
         await route.fallback();
+        return;
+      }
+      if (this.networkDown) {
+        await route.abort('internetdisconnected');
         return;
       }
       const call = {

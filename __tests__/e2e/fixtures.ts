@@ -131,3 +131,10 @@ export async function idleFor(page: Page, idleMs: number): Promise<void> {
  * never a fixed time.
  */
 export const AFTER_HELD_CODE = { timeout: scaled(30_000) };
+
+/** Chromium's own console line for each file or call it could not fetch offline: the drop. */
+export function forgiveOfflineFetches(errors: string[]): void {
+  for (let index = errors.length - 1; index >= 0; index -= 1) {
+    if (errors[index].includes('net::ERR_INTERNET_DISCONNECTED')) errors.splice(index, 1);
+  }
+}

@@ -76,14 +76,14 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
  * persistence, the other tabs followed until the test ends), on a memory router at `route`.
  */
 export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
-  const { store, persistor, stopFollowingOtherTabs } = wireApp({
+  const { store, persistor, stopFollowing } = wireApp({
     pathname: new URL(route, 'http://localhost').pathname,
     preloadedState,
     analytics,
     provider: TEST_PROVIDER_OPTIONS,
   });
-  stopAfterTest.push(stopFollowingOtherTabs);
-  // Errors are reported where the entry points them (src/index.tsx): to the app's analytics.
+  stopAfterTest.push(stopFollowing);
+  // Errors are reported where the entry points them (src/startup/3-app-starts.ts): to the app's analytics.
   if (analytics) {
     sendFieldReportsTo(analytics);
     stopAfterTest.push(() => sendFieldReportsTo(silentAnalytics));

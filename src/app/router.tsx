@@ -6,6 +6,7 @@ import { useAppDispatch } from './hooks';
 import { LoginRoute } from './LoginRoute';
 import { PageArrivalsProvider } from '../components/pageHeading';
 import { PageLoading } from '../components/PageLoading';
+import { loadWhenOnline } from '../lib/chunk-reload';
 import { paths } from '../lib/paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -16,30 +17,34 @@ import {
   loadSignedInShell,
 } from './signedInPages';
 
-// Pages past /login load lazily, each in a chunk of its own.
-const PaymentFramePage = lazy(
+// Pages past /login load lazily, each in a chunk of its own; offline, their code is waited for.
+function lazyPage<Page extends ComponentType>(load: () => Promise<{ default: Page }>) {
+  return lazy(() => loadWhenOnline(load));
+}
+
+const PaymentFramePage = lazyPage(
   () =>
     import(/* webpackChunkName: "payment-frame" */ '../features/payment/popup/PaymentFramePage'),
 );
-const PaymentSuccessPage = lazy(
+const PaymentSuccessPage = lazyPage(
   () =>
     import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentSuccessPage'),
 );
-const PaymentErrorPage = lazy(
+const PaymentErrorPage = lazyPage(
   () =>
     import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentErrorPage'),
 );
 // The signed-in layout (drawer, dialogs) is not on /login's path either: its code, and home's,
 // are downloaded while the login is under way (signInAhead.ts), the other pages' once the
 // figures are on screen (pagesAhead.ts).
-const SignedInShell = lazy(loadSignedInShell);
-const HomePage = lazy(loadHomePage);
-const PaymentPage = lazy(
+const SignedInShell = lazyPage(loadSignedInShell);
+const HomePage = lazyPage(loadHomePage);
+const PaymentPage = lazyPage(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/page/PaymentPage'),
 );
-const PaymentsHistoryPage = lazy(loadPaymentsHistoryPage);
-const PaymentDetailPage = lazy(loadPaymentDetailPage);
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+const PaymentsHistoryPage = lazyPage(loadPaymentsHistoryPage);
+const PaymentDetailPage = lazyPage(loadPaymentDetailPage);
+const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** A route's page: its own error boundary, and a spinner while its code arrives. */
 function page(Page: ComponentType) {

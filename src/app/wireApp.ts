@@ -1,4 +1,6 @@
+import { isOffline, subscribeToConnection } from '../lib/connection';
 import { isPopupPath } from '../lib/paths';
+import { connectionReturned } from '../services/events';
 import { followOtherTabs } from './otherTabs';
 import { makeStore } from './store';
 
@@ -12,8 +14,8 @@ interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
 /**
  * The app's store as every start wires it (src/startup/5-app-live.tsx in the browser, renderApp in the
  * tests): made from what local storage holds (or from the starting state given), with its
- * listeners; its persistence paused on the popup's pages; the other tabs followed. Returns the
- * store, its persistor and the way to stop following the other tabs.
+ * listeners; its persistence paused on the popup's pages; the other tabs and the connection
+ * followed. Returns the store, its persistor and the way to stop following them.
  */
 export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
   const inPopup = isPopupPath(pathname);
@@ -22,5 +24,13 @@ export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
   // to write it back, a copy read a moment earlier could undo what the app has just written.
   if (inPopup) persistor.pause();
   const stopFollowingOtherTabs = followOtherTabs(store);
-  return { store, persistor, stopFollowingOtherTabs };
+  // Back online, the session's listeners check the session and refresh what the page shows.
+  const stopFollowingConnection = subscribeToConnection(() => {
+    if (!isOffline()) store.dispatch(connectionReturned());
+  });
+  const stopFollowing = () => {
+    stopFollowingOtherTabs();
+    stopFollowingConnection();
+  };
+  return { store, persistor, stopFollowing };
 }

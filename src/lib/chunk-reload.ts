@@ -1,3 +1,5 @@
+import { isOffline, whenOnline } from './connection';
+
 /**
  * A page's code that fails to load is, most of the time, a tab opened before a new
  * deployment removed the old files: one reload brings the new ones. Remembered in session
@@ -22,6 +24,8 @@ export function failedChunkOf(error: unknown): string {
 
 /** Reloads the page unless it already did so a moment ago; says whether it did. */
 export function reloadForFreshCode(now = Date.now()): boolean {
+  // Offline, a reload shows the browser's error page: the message offers it once back online.
+  if (isOffline()) return false;
   try {
     const last = Number(window.sessionStorage.getItem(LAST_RELOAD_KEY));
     if (last && now - last < MIN_MS_BETWEEN_RELOADS) return false;
@@ -31,4 +35,20 @@ export function reloadForFreshCode(now = Date.now()): boolean {
   }
   window.location.reload();
   return true;
+}
+
+/**
+ * A page's code that cannot download while the browser is offline is asked again as the
+ * connection returns: the page on screen stays (the router's transition keeps it), never a
+ * reload, which would land on the browser's own offline page.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isChunkLoadError(error) || !isOffline()) throw error;
+      await whenOnline();
+    }
+  }
 }

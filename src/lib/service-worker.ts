@@ -1,6 +1,12 @@
 import { serviceWorkerUrl } from './trusted-types';
 
 /**
+ * The service worker's cache of pages (webpack.config.ts): the HTML of /login and of the app's
+ * shell, read only when the network is down. Nothing personal: it outlives a session.
+ */
+export const SERVICE_WORKER_PAGES_CACHE = 'autogestion-pages';
+
+/**
  * Registers the Workbox service worker at the site root once the page has loaded and the
  * browser is idle, so that its precache downloads do not compete with the first visit's own
  * files (the page's lazy chunks start after the load event). The app's code may itself run

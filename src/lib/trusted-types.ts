@@ -11,7 +11,7 @@ interface ScriptUrlPolicy {
 interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
 }
-const factory = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com/';
 

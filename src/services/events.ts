@@ -11,6 +11,9 @@ export interface AppLocation {
 /** The router moved to a new location (the first one included). */
 export const locationChanged = createAction<AppLocation>('navigation/locationChanged');
 
+/** The browser reports its connection back after being offline. */
+export const connectionReturned = createAction('connection/returned');
+
 /**
  * The session is over, for the reason given (services/session/sessionState.ts): every slice
  * that belongs to it resets itself.

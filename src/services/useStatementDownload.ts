@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isOffline } from '../lib/connection';
 import { saveBase64Pdf } from '../lib/download';
 import { isConnectionError } from './errors';
 import { useLazyGetLastStatementQuery } from './statementApi';
@@ -9,6 +10,7 @@ const BUSY_LABEL = 'Descargando resumen';
 const STATEMENT_FAILED_MESSAGE = 'No pudimos descargar tu resumen. Intentá nuevamente.';
 const STATEMENT_OFFLINE_MESSAGE =
   'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
+const STATEMENT_NEEDS_CONNECTION = 'Necesitás conexión para descargar el resumen.';
 
 /**
  * 'Descargar mi resumen', wherever it is offered (home, the drawer): one call, one file name,
@@ -23,6 +25,11 @@ export function useStatementDownload() {
 
   async function download() {
     if (busy) return;
+    // Offline the call cannot leave: said as such, never as the provider's failure.
+    if (isOffline()) {
+      setFailure(STATEMENT_NEEDS_CONNECTION);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     // The trigger's promise never rejects: a failed call is its `error`.

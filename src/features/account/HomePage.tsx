@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
+import {
+  NeedsConnectionNotice,
+  NEEDS_CONNECTION_TO_PAY,
+  useNeedsConnection,
+} from '../../components/OfflineNotice';
 import { usePageHeading } from '../../components/pageHeading';
 import { measureVitals } from '../../lib/analytics';
 import { pageTitles } from '../../lib/page-titles';
@@ -23,6 +28,7 @@ function HomePage() {
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();
   const heading = usePageHeading(pageTitles.home);
+  const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
   // LCP, INP and CLS once the figures are on screen (or said missing), the browser idle:
   // their library is never part of /login's first paint or first press.
   const figuresShown = !account.isLoading;
@@ -49,11 +55,12 @@ function HomePage() {
           className={canPay ? undefined : 'disabled'}
           aria-disabled={canPay ? undefined : true}
           aria-describedby={whyNot ? PAGAR_INERT_REASON_ID : undefined}
-          onClick={() => canPay && navigate(paymentPath(balance))}
+          onClick={() => canPay && connection.online() && navigate(paymentPath(balance))}
         >
           Pagar
         </Button>
         <StatementDownloadButton />
+        <NeedsConnectionNotice notice={connection.notice} />
       </div>
       {whyNot && (
         <p

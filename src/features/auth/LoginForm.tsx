@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Notification } from '../../components/Notification';
+import { useIsOffline } from '../../components/OfflineNotice';
+import { isOffline } from '../../lib/connection';
 import { isConnectionError, isRefusal, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
 import { useLogin, type LoginOutcome } from './useLogin';
@@ -48,6 +50,7 @@ interface LoginFormProps {
 
 export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) {
   const { login, isLoading } = useLogin();
+  const offline = useIsOffline();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -90,7 +93,7 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isLoading) return;
+    if (isLoading || isOffline()) return;
     clearError();
     // What the fields show: a press of INGRESAR while the prerendered form is still being
     // hydrated reaches here before the effect above has taken over what was typed.
@@ -117,6 +120,7 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
   }
 
   const outage = failure !== null && !failure.refused;
+  const inert = isLoading || offline;
   return (
     <>
       {/* Above the form, in the flow: in view as the DNI field takes the focus, over nothing.
@@ -151,15 +155,23 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
           // task and a frame later, before the login leaves); this one keeps it, looks as a
           // disabled one (Bootstrap's .disabled), and a second press is refused by
           // handleSubmit and useLogin alike.
-          className={`btn btn-primary w-100${isLoading ? ' disabled' : ''}`}
-          aria-disabled={isLoading || undefined}
+          className={`btn btn-primary w-100${inert ? ' disabled' : ''}`}
+          aria-disabled={inert || undefined}
+          aria-describedby={offline ? LOGIN_OFFLINE_REASON_ID : undefined}
         >
           {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
         </button>
+        {offline && (
+          <p id={LOGIN_OFFLINE_REASON_ID} className="small text-body-secondary mt-2 mb-0">
+            Necesitás conexión para ingresar.
+          </p>
+        )}
       </form>
     </>
   );
 }
+
+const LOGIN_OFFLINE_REASON_ID = 'login-offline-reason';
 
 /** The two fields: DNI and the card's digits, both numeric and required. */
 const FIELDS = {

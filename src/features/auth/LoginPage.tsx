@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { usePageHeading } from '../../components/pageHeading';
 import { pageTitles } from '../../lib/page-titles';
 import { Logo } from '../../components/Logo';
+import { OfflineNotice } from '../../components/OfflineNotice';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { selectEndReason } from '../../services/session/sessionSlice';
 import type { SessionEndReason } from '../../services/session/sessionState';
@@ -68,6 +69,7 @@ export function LoginPage({ marketing, footer, renderBanner, heldUntilReplayed }
                     </p>
                   </div>
                 )}
+                <OfflineNotice />
                 {renderBanner?.(fill)}
                 <LoginForm
                   key={filled?.count ?? 0}

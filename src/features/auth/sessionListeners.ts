@@ -1,13 +1,16 @@
 import {
+  connectionReturned,
   locationChanged,
   sessionAdoptedFromOtherTab,
   sessionEnded,
   sessionSwitched,
   signedIn,
 } from '../../services/events';
+import { isOffline } from '../../lib/connection';
 import { popupPaths } from '../../lib/paths';
+import { SERVICE_WORKER_PAGES_CACHE } from '../../lib/service-worker';
 import { readStoredSlice } from '../../lib/stored-slice';
-import type { AppStartListening } from '../../app/storeTypes';
+import type { AppDispatch, AppStartListening, RootState } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
 import { readLastActivity, recordSignIn } from '../../services/session/activity';
@@ -20,21 +23,26 @@ import { authApi } from './authApi';
  * route change, its storage written at sign-in and removed at its end, and followed across tabs.
  */
 export function registerSessionListeners(startListening: AppStartListening): void {
+  // The page this tab shows: the popup's pages share the opener's storage, and a ping there
+  // must never end its session.
+  let pathname: string | null = null;
+  const pings = () => pathname !== null && !popupPaths.includes(pathname);
+
   startListening({
     actionCreator: locationChanged,
     effect: async ({ payload }, { dispatch, getState }) => {
-      const token = selectToken(getState());
-      // The popup's pages share the opener's storage: a ping there must never end its session.
-      if (!token || popupPaths.includes(payload.pathname)) return;
-      const ping = await dispatch(
-        authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
-      );
-      // End it once: a 401 has already ended it (services/api.ts), or the cardholder signed in
-      // again meanwhile. Any other failure, after its retries, is the provider's: the spec's
-      // logout still happens, with its own reason.
-      if (ping.isError && selectToken(getState()) === token) {
-        const refused = 'status' in ping.error && ping.error.status === 401;
-        dispatch(sessionEnded({ reason: refused ? 'expired' : 'provider' }));
+      pathname = payload.pathname;
+      if (pings()) await checkSession(dispatch, getState);
+    },
+  });
+
+  // Back online: the ping the drop held back, then (the session still good) the figures and
+  // payments asked again, once.
+  startListening({
+    actionCreator: connectionReturned,
+    effect: async (_action, { dispatch, getState }) => {
+      if (pings() && (await checkSession(dispatch, getState)) === 'kept') {
+        dispatch(api.util.invalidateTags(['Account', 'Payments']));
       }
     },
   });
@@ -103,11 +111,39 @@ export function followSessionOfOtherTabs(
   return () => window.removeEventListener('storage', onStorage);
 }
 
-/** Any Cache Storage besides Workbox's precache of static files (which holds no cardholder data). */
+/**
+ * Pings the provider, and applies the spec's rule to the answer. A ping that cannot reach the
+ * network while the browser is offline ends nothing: it is sent again when the connection
+ * returns (connectionReturned). Says whether the session was kept, or waits for the network.
+ */
+async function checkSession(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): Promise<'kept' | 'ended' | 'offline'> {
+  const token = selectToken(getState());
+  if (!token) return 'ended';
+  const ping = await dispatch(
+    authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
+  if (!ping.isError) return 'kept';
+  // End it once: a 401 has already ended it (services/api.ts), or the cardholder signed in
+  // again meanwhile. Any other failure, after its retries, is the provider's: the spec's
+  // logout still happens, with its own reason.
+  if (selectToken(getState()) !== token) return 'ended';
+  const status = 'status' in ping.error ? ping.error.status : undefined;
+  if (status === 'FETCH_ERROR' && isOffline()) return 'offline';
+  dispatch(sessionEnded({ reason: status === 401 ? 'expired' : 'provider' }));
+  return 'ended';
+}
+
+/**
+ * Any Cache Storage besides Workbox's precache of static files and the pages' HTML (neither
+ * holds cardholder data).
+ */
 async function clearServiceWorkerRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)),
-  );
+  const kept = (name: string) =>
+    name.startsWith('workbox-precache') || name === SERVICE_WORKER_PAGES_CACHE;
+  await Promise.all(names.filter((name) => !kept(name)).map((name) => caches.delete(name)));
 }

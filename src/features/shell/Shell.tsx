@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { OfflineNotice } from '../../components/OfflineNotice';
 import { PageLoading } from '../../components/PageLoading';
 import { selectShellLoading } from './shellSlice';
 import { TopBar } from './TopBar';
@@ -24,6 +25,7 @@ export function Shell({ pageNotices, renderOptionsExtra }: ShellProps) {
       <NavigationDrawer />
       <OptionsDialog renderExtra={renderOptionsExtra} />
       <main id="contenido" className="shell-main container py-4">
+        <OfflineNotice />
         {pageNotices}
         <Outlet />
       </main>

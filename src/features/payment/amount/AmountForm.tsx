@@ -3,6 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import CurrencyInput, { formatValue } from 'react-currency-input-field';
 import { Link } from 'react-router-dom';
+import {
+  NeedsConnectionNotice,
+  NEEDS_CONNECTION_TO_PAY,
+  useNeedsConnection,
+} from '../../../components/OfflineNotice';
 import { paths } from '../../../lib/paths';
 import { centsToDecimal, type Cents } from '../../../lib/money';
 import { amountAfterEdit, parseAmount } from './amount';
@@ -74,6 +79,7 @@ export function AmountForm({
   // Said after an edit that could not be read, until the field holds an amount again.
   const [unreadable, setUnreadable] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
   const check = parseAmount(value);
   // What the field shows now, as the mask renders `value`: the next edit is read against it.
   const shown = formatValue({ ...MASK, value });
@@ -90,7 +96,7 @@ export function AmountForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!check.ready || waiting) return;
+    if (!check.ready || waiting || !connection.online()) return;
     if (balance !== null && balance > 0 && check.cents > balance) {
       setReview({ cents: check.cents, open: true, correcting: false });
       return;
@@ -101,6 +107,7 @@ export function AmountForm({
 
   function payReviewed(cents: Cents) {
     setReview({ cents, open: false, correcting: false });
+    if (!connection.online()) return;
     // Inside the click on 'Pagar $ X', with nothing awaited before: the popup may open.
     onContinue(cents);
   }
@@ -172,6 +179,7 @@ export function AmountForm({
         <Link to={paths.home} className="btn btn-secondary">
           {paymentCopy.cancel}
         </Link>
+        <NeedsConnectionNotice notice={connection.notice} />
       </div>
       {review && balance !== null && (
         <ConfirmAmountDialog

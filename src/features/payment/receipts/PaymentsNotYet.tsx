@@ -1,3 +1,4 @@
+import { useIsOffline } from '../../../components/OfflineNotice';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { SkeletonLine } from '../../../components/SkeletonLine';
 import { receiptsCopy } from './copy';
@@ -13,6 +14,10 @@ export function PaymentsNotYet({
   /** What a screen reader hears of the placeholders. */
   label: string;
 }) {
+  const offline = useIsOffline();
+  // Offline nothing failed: the list comes when the connection does (the session's listeners).
+  if (failed && offline)
+    return <p className="text-body-secondary">{receiptsCopy.needsConnection}</p>;
   if (failed) return <RetryAlert message={receiptsCopy.loadFailed} onRetry={onRetry} />;
   return (
     <div aria-busy="true" aria-label={label}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
+import { isChunkLoadError } from '../../../lib/chunk-reload';
+import { isOffline } from '../../../lib/connection';
 import { formatDateTime } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { savesData } from '../../../lib/save-data';
@@ -42,7 +44,7 @@ const isRefused = (error: unknown) =>
 export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   const [shareable] = useState(canShareFiles);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const me = useGetMeQuery();
   const storedName = useAppSelector(selectHolderName);
   const maskedDni = useAppSelector(selectMaskedDni);
@@ -67,11 +69,13 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   async function run(deliver: (file: File) => Promise<void> | void) {
     if (busy) return;
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await deliver(await receipt());
     } catch (error) {
-      if (!isAbort(error)) setFailed(true);
+      // Its code not here yet and no connection to bring it: said as such.
+      if (isChunkLoadError(error) && isOffline()) setFailure(copy.needsConnection);
+      else if (!isAbort(error)) setFailure(copy.failed);
     } finally {
       setBusy(false);
     }
@@ -100,7 +104,7 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
         </Button>
       )}
       <p role="status" className="small text-danger mb-0">
-        {failed ? copy.failed : null}
+        {failure}
       </p>
     </div>
   );

@@ -1,0 +1,105 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { forgiveOfflineFetches, homeFigure } from '../e2e/fixtures';
+import { expect, signInToHome, test } from './live-fixtures';
+import { FIGURES, type StubProvider } from './stub-provider';
+
+/**
+ * The live build when the network drops (the browser set offline): the session waits for the
+ * connection instead of ending, and after one visit the service worker opens the app's pages.
+ */
+const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
+
+/**
+ * The connection drops: the browser reports it offline and every request fails as a real
+ * network fails (Playwright's routing would otherwise still answer the stub's calls).
+ */
+async function dropConnection(context: BrowserContext, stub: StubProvider) {
+  stub.networkDown = true;
+  await context.setOffline(true);
+}
+
+async function restoreConnection(context: BrowserContext, stub: StubProvider) {
+  stub.networkDown = false;
+  await context.setOffline(false);
+}
+
+/** The service worker installed, active and in control of this page (a load under it). */
+async function underServiceWorker(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.state ?? 'none';
+      }),
+    )
+    .toBe('activated');
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('a drop on home, then a new page: still signed in under the banner; back online the ping, then the payments', async ({
+  page,
+  context,
+  stub,
+  pageErrors,
+}) => {
+  await signInToHome(page);
+  await dropConnection(context, stub);
+  // Its code not here yet (no service worker in control): home stays while it waits.
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu tarjeta' })).toBeVisible();
+  await expect(page.getByText('No pudimos comunicarnos con Tarjeta Ceibo')).toHaveCount(0);
+
+  const before = stub.calls.length;
+  await restoreConnection(context, stub);
+  await expect(page.getByRole('heading', { name: 'Tus pagos' })).toBeVisible();
+  await expect(page).toHaveURL('/payments');
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  // The ping first; then payments/ once.
+  await expect
+    .poll(() => stub.callsTo('GET payments/').length)
+    .toBe(stub.calls.slice(0, before).filter((call) => call.name === 'GET payments/').length + 1);
+  expect(stub.calls[before]?.name).toBe('GET auth/ping/');
+  forgiveOfflineFetches(pageErrors);
+});
+
+test('/login opened offline after a first visit: its page, the banner, INGRESAR inert with the reason', async ({
+  page,
+  context,
+  stub,
+  pageErrors,
+}) => {
+  await page.goto('/login');
+  // The app (which registers the worker) starts as the cardholder turns to the form.
+  await page.getByLabel('DNI').focus();
+  await underServiceWorker(page);
+  await dropConnection(context, stub);
+  await page.goto('/login');
+  const ingresar = page.getByRole('button', { name: 'INGRESAR' });
+  await expect(ingresar).toHaveAttribute('aria-disabled', 'true');
+  await expect(ingresar).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  forgiveOfflineFetches(pageErrors);
+});
+
+test('a signed-in tab reopened offline: the shell and the banner, no figures; back online, the figures', async ({
+  page,
+  context,
+  stub,
+  pageErrors,
+}) => {
+  await signInToHome(page);
+  await underServiceWorker(page);
+  await dropConnection(context, stub);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+  await expect(page.getByText('$ ')).toHaveCount(0);
+  expect(page.url()).toMatch(/\/$/);
+
+  await restoreConnection(context, stub);
+  await page.reload();
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+  forgiveOfflineFetches(pageErrors);
+});

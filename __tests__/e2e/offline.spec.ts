@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, expectMariaHome, forgiveOfflineFetches, idleFor, signIn, test } from './fixtures';
+
+const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
+
+/** A mark on this document: gone if the page reloads. */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as unknown as { offlineMark?: boolean }).offlineMark = true;
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { offlineMark?: boolean }).offlineMark === true);
+}
+
+test('a drop on home, then a page whose code is not here: the page stays, then loads back online', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const sameDocument = await markDocument(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+  // Its code cannot come: no reload, no error page; the banner stays and says why.
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No pudimos cargar esta página' })).toHaveCount(0);
+  expect(await sameDocument()).toBe(true);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Tus pagos' })).toBeVisible();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  expect(await sameDocument()).toBe(true);
+  forgiveOfflineFetches(pageErrors);
+});
+
+test('offline, Pagar and the statement say they need the connection; nothing is lost', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByText('Necesitás conexión para pagar.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+  await expect(page.getByText('Necesitás conexión para descargar el resumen.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+  await expect(page.getByText('Necesitás conexión para pagar.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
+});
+
+test('offline, the session still ends for inactivity at its limit', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await idleFor(page, 10 * 60_000 + 1000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
+  ).toBeVisible();
+  forgiveOfflineFetches(pageErrors);
+});

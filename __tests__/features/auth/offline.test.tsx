@@ -1,0 +1,161 @@
+/**
+ * Offline is not a failed session: a ping that cannot reach the network while the browser
+ * reports no connection ends nothing; the page stays under 'Sin conexión'; back online the
+ * ping is sent again and the spec's rule applies to its answer.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { faultHandlers } from '../../faults/faults';
+import { withMockProvider } from '../../support/mock-provider';
+import { fakePopup } from '../../support/popup';
+import { renderApp, renderSignedIn, sentRequests } from '../../support/test-utils';
+
+const server = withMockProvider();
+
+const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
+const EXPIRED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+const PROVIDER =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.';
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+const calls = (path: string) => sentRequests(server()).filter((r) => r.url.endsWith(path)).length;
+
+/** Signed in on home, then the connection drops and the cardholder opens 'Tus pagos'. */
+async function offlineOnPayments() {
+  const view = renderSignedIn(server(), {
+    cardholder: { available: 1000 },
+    payments: [{ id: 'op-1', amount: 500, status_name: 'Acreditado' }],
+  });
+  await screen.findByText('$ 1,000.00');
+  setOnline(false);
+  server().get('auth/ping/', faultHandlers['network failure']);
+  const pings = calls('auth/ping/');
+  act(() => view.router.navigate('/payments'));
+  await screen.findByRole('heading', { name: 'Tus pagos' });
+  // The ping and its two retries failed on the network; what follows their answer has run.
+  await waitFor(() => expect(calls('auth/ping/')).toBe(pings + 3));
+  await act(() => Promise.resolve());
+  return view;
+}
+
+test('a drop, then a new page: still signed in, the page shown, the banner says why', async () => {
+  const view = await offlineOnPayments();
+  expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+  expect(screen.getByText('$ 500.00')).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/payments');
+  expect(view.store.getState().session.token).not.toBeNull();
+  expect(screen.queryByText(PROVIDER)).not.toBeInTheDocument();
+});
+
+test('back online: the banner goes, the ping is sent again, the figures and payments once', async () => {
+  const view = await offlineOnPayments();
+  const [pings, accounts, payments] = [calls('auth/ping/'), calls('account/'), calls('payments/')];
+  server().get('auth/ping/', () => new Response(200, {}, {}));
+  setOnline(true);
+  // The payments are asked after the ping answered.
+  await waitFor(() => expect(calls('payments/')).toBe(payments + 1));
+  expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+  expect(calls('auth/ping/')).toBe(pings + 1);
+  expect(calls('account/')).toBe(accounts);
+  expect(view.store.getState().session.token).not.toBeNull();
+});
+
+test.each([
+  ['answers 401', () => new Response(401, {}, { message: 'Sesión vencida.' }), EXPIRED],
+  ['answers 503', () => new Response(503, {}, { message: 'down' }), PROVIDER],
+])('back online, the ping %s: the session ends with its reason', async (_c, answer, message) => {
+  const view = await offlineOnPayments();
+  server().get('auth/ping/', answer);
+  setOnline(true);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/login');
+});
+
+describe('actions that need the network, pressed offline', () => {
+  test('Pagar on home: says so, stays on home', async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000, balance: 8000 } });
+    await screen.findByText('$ 1,000.00');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(screen.getByText('Necesitás conexión para pagar.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+    setOnline(true);
+    expect(screen.queryByText('Necesitás conexión para pagar.')).not.toBeInTheDocument();
+  });
+
+  test('Continuar: says so, sends nothing, the amount typed stays', async () => {
+    fakePopup();
+    const view = renderSignedIn(server(), {
+      route: '/payment?amount=50',
+      cardholder: { available: 1000, balance: 8000 },
+    });
+    const field = await screen.findByLabelText('Monto a pagar');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Necesitás conexión para pagar.')).toBeInTheDocument();
+    expect(field).toHaveValue('$ 50.00');
+    expect(sentRequests(server()).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  test("'Descargar mi resumen': says so, sends nothing", async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+    await screen.findByText('$ 1,000.00');
+    setOnline(false);
+    await view.user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
+    expect(screen.getByText('Necesitás conexión para descargar el resumen.')).toBeInTheDocument();
+    expect(calls('summary/last/')).toBe(0);
+  });
+
+  test("'Tus pagos' never loaded: says so, then shows them back online", async () => {
+    online = false;
+    renderSignedIn(server(), {
+      route: '/payments?estado=pendientes',
+      cardholder: { available: 1000 },
+      payments: [{ id: 'op-1', amount: 500, status_name: 'Acreditado' }],
+    });
+    server().get('payments/', (schema, request) =>
+      online
+        ? new Response(
+            200,
+            {},
+            {
+              data: [
+                {
+                  id: 'op-1',
+                  amount: 500,
+                  status_name: 'Acreditado',
+                  created_at: '2026-11-02T10:00:00Z',
+                },
+              ],
+            },
+          )
+        : faultHandlers['network failure'](schema, request),
+    );
+    expect(await screen.findByText('Necesitás conexión para ver estos pagos.')).toBeInTheDocument();
+    setOnline(true);
+    expect(await screen.findByText('$ 500.00')).toBeInTheDocument();
+  });
+});
+
+test('/login offline: the banner, and INGRESAR inert with its reason', async () => {
+  online = false;
+  renderApp({ route: '/login' });
+  const button = await screen.findByRole('button', { name: 'INGRESAR' });
+  expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
+  setOnline(true);
+  expect(button).not.toHaveAttribute('aria-disabled');
+});

@@ -13,9 +13,16 @@ import { lighthouseLogin } from './bench/lighthouse-login';
 import { startBench, type Journey } from './bench/pages';
 import { signIn } from './bench/sign-in';
 import { sizeBudgets } from './bench/size-budgets';
+import { waitsAfterSignIn } from './bench/waits-after-sign-in';
 
 // In this order: the sign-in journey reads the paints of Lighthouse's, when it ran.
-const JOURNEYS: Journey[] = [lighthouseLogin, signIn, lighthouseDemo, sizeBudgets];
+const JOURNEYS: Journey[] = [
+  lighthouseLogin,
+  signIn,
+  waitsAfterSignIn,
+  lighthouseDemo,
+  sizeBudgets,
+];
 
 const ROOT = path.resolve(__dirname, '..');
 const log = (message: string) =>

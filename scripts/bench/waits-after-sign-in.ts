@@ -5,7 +5,7 @@
 // 'Descargar mi resumen'. A press is its pointerdown (Back: history.back()), what it waits for
 // the frame that shows the page with its data (a MutationObserver, then a rAF and a task). The
 // receipt's reference: a plain link to a static 30 KB PDF on the same server and network.
-//   node --import=tsx scripts/bench/waits-after-sign-in.ts
+//   BENCH_ONLY=waits-after-sign-in npm run bench   (or: node --import=tsx <this file>)
 // BENCH_BASE=<commit> adds that commit's live build; WAITS_PORT (default 7120) and the next three
 // ports are served; BENCH_WAITS_ROUNDS rounds (default 3); WAITS_REUSE=1 keeps builds made before.
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import type { Journey } from './pages';
 import { buildApp, buildBase } from './references';
 import { cell, fmt, markdownTable, median } from './report';
 import { serveWithProvider } from './stub-provider';
@@ -383,14 +384,14 @@ function serveFiles(dir: string, port: number): Promise<ChildProcess> {
 }
 
 /** A build to measure: its label and its output folder. */
-export interface WaitsBuild {
+interface WaitsBuild {
   id: string;
   label: string;
   dir: string;
 }
 
 /** A row of the report: what is measured, on which page, its median (min–max), its target. */
-export interface WaitsRow {
+interface WaitsRow {
   label: string;
   page: string;
   median: number | null;
@@ -435,7 +436,7 @@ const MEASURES: { key: string; label: string; target?: number }[] = [
  * `rounds` interleaved rounds: the reference (a plain link to a static PDF), then each build.
  * Serves on `port` to `port + 3 * builds + 1`. Resolves with the rows and a Markdown table.
  */
-export async function runWaitsAfterSignIn(
+async function runWaitsAfterSignIn(
   builds: readonly WaitsBuild[],
   log: Log,
   { rounds = ROUNDS, port = PORT } = {},
@@ -514,6 +515,19 @@ export async function runWaitsAfterSignIn(
   ];
   return { rows, markdown };
 }
+
+/** The bench's journey: its live build, and BENCH_BASE's when it was built. */
+export const waitsAfterSignIn: Journey = {
+  name: 'waits-after-sign-in',
+  async run(bench) {
+    const builds: WaitsBuild[] = [{ id: 'live', label: 'live build', dir: bench.dirs.live }];
+    if (bench.baseSha) {
+      builds.unshift({ id: 'base', label: `BENCH_BASE ${bench.baseSha}`, dir: bench.dirs.base });
+    }
+    const { markdown } = await runWaitsAfterSignIn(builds, bench.log);
+    return { lines: markdown };
+  },
+};
 
 async function main(): Promise<void> {
   const log: Log = (message) =>

@@ -1,4 +1,4 @@
-// What /login costs, in two steps (src/index.tsx): the first paint runs only the files its
+// What /login costs, in two steps (src/startup/): the first paint runs only the files its
 // HTML references (the entry script, the stylesheet), and the first press (or any page but a
 // quiet /login) downloads and runs the app. Shared by `npm run bench` and the size budgets.
 import { readFileSync } from 'node:fs';

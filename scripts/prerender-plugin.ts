@@ -23,7 +23,7 @@ interface PrerenderModule {
 /**
  * Renders pages of the app at build time and writes each as `<path>/index.html` beside the
  * app's index.html, its markup inside #root (marked with data-prerendered, which tells
- * src/index.tsx to wait for a press and src/startup/5-app-live.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
+ * src/startup/3-app-starts.ts to wait for a press and src/startup/5-app-live.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
  * before any script runs). `serverConfig` builds src/prerender.tsx for Node.
  */
 export class PrerenderPagesPlugin {
@@ -142,7 +142,7 @@ function withStylesheetAfterPaint(html: string): string {
  * adds it from the data-src of this empty placeholder, which never runs): linked in the head, it
  * would share the network with the HTML and might run before the first paint. A prerendered page
  * is read and typed in with no script; the entry arrives long before a field is touched
- * (src/index.tsx starts the app at once if one already is).
+ * (src/startup/3-app-starts.ts starts the app at once if one already is).
  */
 function withEntryAfterPaint(html: string): string {
   return replaceTheOne(

@@ -40,7 +40,7 @@ export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**
  * /login as the cardholder first sees it: its prerendered HTML. The app starts when the
- * cardholder turns to the form, or at once in the demo (src/index.tsx); a press before it is
+ * cardholder turns to the form, or at once in the demo (src/startup/3-app-starts.ts); a press before it is
  * live is held and replayed once it is (src/startup/2-presses-held.ts), so a test, like a cardholder,
  * can use the form at once.
  */

@@ -10,7 +10,7 @@ export const SERVICE_WORKER_PAGES_CACHE = 'autogestion-pages';
  * Registers the Workbox service worker at the site root once the page has loaded and the
  * browser is idle, so that its precache downloads do not compete with the first visit's own
  * files (the page's lazy chunks start after the load event). The app's code may itself run
- * after the load event (src/index.tsx evaluates it after the first paint): then only the
+ * after the load event (the entry, src/startup/, evaluates it after the first paint): then only the
  * idle wait remains.
  */
 export function registerServiceWorker(): void {

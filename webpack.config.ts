@@ -336,6 +336,9 @@ export default (
             ),
             new GenerateSW({
               swDest: 'sw.js',
+              // One file: the runtime's importScripts() would be a script sink Trusted Types
+              // refuse in the worker (sw.js carries the same CSP), leaving it with no routes.
+              inlineWorkboxRuntime: true,
               // Precached: only hashed static files; never HTML, API answers or /payment/* pages.
               include: [/^static\//],
               runtimeCaching: [

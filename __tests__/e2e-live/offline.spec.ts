@@ -43,6 +43,10 @@ test('a drop on home, then a new page: still signed in under the banner; back on
   stub,
   pageErrors,
 }) => {
+  // A phone that saves data: the pages' code is not asked for ahead, only at their press.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
   await signInToHome(page);
   await dropConnection(context, stub);
   // Its code not here yet (no service worker in control): home stays while it waits.

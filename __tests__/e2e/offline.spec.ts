@@ -69,7 +69,7 @@ test('offline, the session still ends for inactivity at its limit', async ({
   await idleFor(page, 10 * 60_000 + 1000);
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
+    page.getByRole('alert').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
   ).toBeVisible();
   forgiveOfflineFetches(pageErrors);
 });

@@ -1,5 +1,6 @@
 import { api } from '../services/api';
 import { accountApi } from '../services/accountApi';
+import { whenOnline } from '../lib/connection';
 import { savesData } from '../lib/save-data';
 import { loadAmountForm, loadPaymentDetailPage, loadPaymentsHistoryPage } from './signedInPages';
 import type { RootState } from './storeTypes';
@@ -16,20 +17,21 @@ let asked = false;
 /**
  * The code of the pages a press leads to from home (Pagar, a payment, 'Tus pagos'), asked for
  * once the browser is idle after the figures, and the amount field's number formatting built:
- * a press then waits for neither. Not where the cardholder asked to save data. A failure is
- * met again, and said, by the page that needs it.
+ * a press then waits for neither. Not where the cardholder asked to save data; offline, once
+ * the connection returns. A failure is met again, and said, by the page that needs it.
  */
 export function loadPagesAhead(): void {
   if (asked || savesData()) return;
   asked = true;
-  const load = () => {
-    for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
-      page().catch(() => undefined);
-    }
-    loadAmountForm()
-      .then(({ warmAmountMask }) => warmAmountMask())
-      .catch(() => undefined);
-  };
+  const load = () =>
+    void whenOnline().then(() => {
+      for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
+        page().catch(() => undefined);
+      }
+      loadAmountForm()
+        .then(({ warmAmountMask }) => warmAmountMask())
+        .catch(() => undefined);
+    });
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 0);
 }

@@ -9,7 +9,8 @@ import { followUpDelay } from './followUp';
  *
  * A tab in the background asks nothing: RTK Query skips the polls while its `focused` is
  * false, which the store's listeners set when the page is hidden (not when the window merely
- * loses focus, as to the payment's popup). Back on screen, or back online, it asks at once.
+ * loses focus, as to the payment's popup). Back on screen it asks at once; back online, the
+ * session's check asks payments/ again once (src/features/auth/sessionListeners.ts).
  */
 export function usePaymentsAskedAgain(following: boolean, since: number, skip = false) {
   const { fulfilledTimeStamp } = accountApi.endpoints.getPayments.useQueryState();
@@ -21,6 +22,5 @@ export function usePaymentsAskedAgain(following: boolean, since: number, skip = 
     pollingInterval: delay ?? 0,
     skipPollingIfUnfocused: true,
     refetchOnFocus: delay !== null,
-    refetchOnReconnect: delay !== null,
   });
 }

@@ -1,4 +1,5 @@
 import { config } from '../lib/config';
+import { isOffline } from '../lib/connection';
 import { paths } from '../lib/paths';
 import { createAnalytics, sendFieldReportsTo, withoutRepeats } from '../lib/analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -39,12 +40,14 @@ function storedSession(): boolean {
   }
 }
 
+/** Offline (/login from the service worker), the app starts at once to say why INGRESAR waits. */
 function isQuietLanding(): boolean {
   const root = document.getElementById('root');
   return (
     root?.dataset.prerendered === paths.login &&
     window.location.pathname === paths.login &&
-    !storedSession()
+    !storedSession() &&
+    !isOffline()
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Pages announce themselves (issue 16): each names itself in the browser tab and has one
+ * Pages announce themselves: each names itself in the browser tab and has one
  * `h1`, which takes the focus when the cardholder comes from another page of the app (never
  * on the document's first page).
  */

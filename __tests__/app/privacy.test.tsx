@@ -312,7 +312,7 @@ describe('login with odd values: the provider decides, the screen shows its mess
       expect(screen.getByRole('status')).toHaveTextContent(LOGIN_FAILED);
       expect(screen.getByLabelText('DNI')).toHaveFocus();
       // The spec's login call, once, with what was entered (no client-side format check), only
-      // without dots, spaces and dashes (issue 16).
+      // without dots, spaces and dashes.
       expect(loginBodies()).toEqual([{ dni: sentAs(dni), last_digits: sentAs(digits) }]);
       expect(sentRequests(server())).toHaveLength(1);
       // What was typed stays in the fields: not in the messages, the URL or analytics.

@@ -2,7 +2,7 @@ import { expect, signInToHome, test } from './live-fixtures';
 
 /**
  * What ships has no demo: no banner, no 'Escenarios de demostración', no 'Reiniciar la
- * demostración', and no scenario a link could switch on (issue 17: the live build has none of
+ * demostración', and no scenario a link could switch on (the live build has none of
  * it). The stub provider answers; nothing asks for the demo's /api/demo/ routes.
  */
 test('the live build has no demo banner, no scenarios panel and no demo reset', async ({

@@ -5,7 +5,7 @@ import { expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, type CallName, type StubProvider } from './stub-provider';
 
 /**
- * A session that ends by itself is explained (issue 16): after a failed ping or a 401, /login
+ * A session that ends by itself is explained: after a failed ping or a 401, /login
  * says so in an alert and signing in again leads back to the page it ended on.
  * 'Cerrar sesión' explains nothing: the cardholder chose it.
  */

@@ -140,7 +140,7 @@ test.describe('/login with odd values', () => {
         /[0-9a-f]{48}/,
       );
       // The spec's login call, once, with the values as typed, only without dots, spaces and
-      // dashes (issue 16).
+      // dashes.
       const logins = calls.filter((call) => call.url.endsWith('/api/v1/auth/login/'));
       expect(logins).toHaveLength(1);
       expect(logins[0]?.method).toBe('POST');

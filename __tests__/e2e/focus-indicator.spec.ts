@@ -4,7 +4,7 @@ import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 
 /**
- * Focus you can see (issue 16; WCAG 2.2, 1.4.11): every stop of the keyboard on /login, home,
+ * Focus you can see (WCAG 2.2, 1.4.11): every stop of the keyboard on /login, home,
  * the drawer, the Opciones dialog and /payment has a ring of 3:1 or more against what is
  * behind it, in both colour schemes.
  */

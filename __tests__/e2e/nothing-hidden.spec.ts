@@ -11,7 +11,7 @@ import {
 } from './nothing-hidden-helpers';
 
 /**
- * Nothing hidden or too small (issue 26, item 5): no notification covers the form it is
+ * Nothing hidden or too small: no notification covers the form it is
  * about; at 200 % text and 320 px every control and every figure stays on screen and whole;
  * every target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8).
  */

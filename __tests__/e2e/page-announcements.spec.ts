@@ -10,7 +10,7 @@ import {
 } from './payment-helpers';
 
 /**
- * Pages announce themselves (issue 16): each route names itself in the tab, has exactly one
+ * Pages announce themselves: each route names itself in the tab, has exactly one
  * h1, and after every move inside the app the focus is on that h1 (a screen reader says the
  * new page); on a document's first page the focus stays where the browser put it.
  */

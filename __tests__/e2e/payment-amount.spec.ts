@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './axe';
 import { GATEWAY_ORIGIN } from './payment-helpers';
 
 /**
- * The amount the cardholder meant (issue 14): what is typed or pasted in either convention,
+ * The amount the cardholder meant: what is typed or pasted in either convention,
  * an amount above the last statement asked about first, and the one-tap choices. María's last
  * statement balance is $ 84,350.75 and her minimum payment $ 8,435.08 (the demo scenario).
  */

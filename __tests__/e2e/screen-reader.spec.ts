@@ -3,7 +3,7 @@ import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { demoBanner, expectScenario, openDemoLogin } from './scenario-helpers';
 
 /**
- * What a screen reader hears on /login, home and /payment (issue 16): the page's accessibility
+ * What a screen reader hears on /login, home and /payment: the page's accessibility
  * tree as Playwright reads it (`locator.ariaSnapshot()`: roles, names, text, states), compared
  * whole with the files checked in under __tests__/e2e/__snapshots__/screen-reader.spec.ts/.
  * A change to what is heard shows up there, in review. After a deliberate change:

@@ -3,7 +3,7 @@ import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { scaled } from './timing';
 
 /**
- * A shell that looks finished (issue 26, item 4): the drawer's places and actions by the
+ * A shell that looks finished: the drawer's places and actions by the
  * keyboard alone, Menú and Opciones saying what they open, and the demo reset that asks first
  * and says it was done.
  */

@@ -18,7 +18,7 @@ const FAILED = 'No pudimos cargar los datos de tu tarjeta.';
 
 const renderHome = () => renderHomeWithAPayment(server());
 
-/** Pagar reachable but inert, telling why (issue 26): nothing to pay without a balance. */
+/** Pagar reachable but inert, telling why: nothing to pay without a balance. */
 function expectPagarInert() {
   const pay = screen.getByRole('button', { name: 'Pagar' });
   expect(pay).toHaveAttribute('aria-disabled', 'true');

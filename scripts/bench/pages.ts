@@ -56,7 +56,7 @@ export interface Journey {
 }
 
 /** scripts/serve.ts on `dir`, resolved once it listens. */
-function serve(root: string, dir: string, port: number): Promise<ChildProcess> {
+export function serve(root: string, dir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import=tsx', path.join(root, 'scripts/serve.ts')], {
     cwd: root,
     env: { ...process.env, DIST_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },

@@ -23,7 +23,7 @@ const KEY_INTERVAL_MS = 150;
 const KEY_HELD_MS = 50;
 const PAUSE_AFTER_LOAD_MS = 1500;
 // Lighthouse's mobile screen, touch included: the journey's taps are touches.
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -9,7 +9,7 @@
 // BENCH_BASE=<commit> adds that commit's live build; WAITS_PORT (default 7120) and the next three
 // ports are served; BENCH_WAITS_ROUNDS rounds (default 3); WAITS_REUSE=1 keeps builds made before.
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
   createServer,
@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import type { Journey } from './pages';
+import { serve, type Journey } from './pages';
+import { PHONE } from './sign-in';
 import { buildApp, buildBase } from './references';
 import { cell, fmt, markdownTable, median } from './report';
 import { serveWithProvider } from './stub-provider';
@@ -39,12 +40,6 @@ const STATEMENT_KB = Number(process.env.WAITS_STATEMENT_KB) || 200;
 const REFERENCE_PDF_KB = 30;
 /** How long a person looks at a page before the next press: the network is idle by then. */
 const LOOK_MS = 3000;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const TARGETS = { pageMs: 200, receiptOverReferenceMs: 300, statementAfterAnswerMs: 100 };
 /** The stub's credited payment: its row, its detail's amount. */
 const PAYMENT = { id: '40022', amount: '$ 10,000.00' };
@@ -369,20 +364,6 @@ function serveFront(port: number, stubPort: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-function serveFiles(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import=tsx', path.join(ROOT, 'scripts/serve.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (data) => {
-      if (String(data).includes('Serving')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`serve.ts on port ${port} exited (${code})`)));
-  });
-}
-
 /** A build to measure: its label and its output folder. */
 interface WaitsBuild {
   id: string;
@@ -449,7 +430,7 @@ async function runWaitsAfterSignIn(
   try {
     for (const [index, build] of builds.entries()) {
       const base = port + 1 + index * 3;
-      children.push(await serveFiles(build.dir, base));
+      children.push(await serve(ROOT, build.dir, base));
       servers.push(await serveWithProvider(base + 1, base));
       servers.push(await serveFront(base + 2, base + 1));
       origins[build.id] = `http://127.0.0.1:${base + 2}`;

@@ -68,7 +68,7 @@ describe('Pagar', () => {
     expect(router.state.location.search).toBe('?amount=84350.75');
   });
 
-  // Inert, not disabled: the keyboard still reaches it, and it says why (issue 26, item 5).
+  // Inert, not disabled: the keyboard still reaches it, and it says why.
   test('takes the focus while the balance loads, says why, and a press does nothing', async () => {
     // Long enough that the presses below happen before the answer, on a busy machine too.
     server().timing = 3000;

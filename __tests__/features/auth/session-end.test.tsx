@@ -1,6 +1,6 @@
 /**
  * A session that ends by itself (a failed ping, a 401) is explained on /login, and signing in
- * again leads back to the page it ended on (issue 16). 'Cerrar sesión' explains nothing.
+ * again leads back to the page it ended on. 'Cerrar sesión' explains nothing.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';

@@ -21,7 +21,7 @@ test.each([
   ['$ 84,350.75', 8435075],
   ['0.5', 50],
   ['.99', 99],
-  // Three digits after the only separator: thousands (it read 12.34 before issue 14).
+  // Three digits after the only separator: thousands, never 12.34.
   ['12.345', 1234500],
   ['007', 700],
 ])('parseAmount(%p) is ready with %p cents', (text, cents) => {
@@ -97,7 +97,7 @@ test('any query parameter pre-fills either nothing or an amount whose integer pa
   );
 });
 
-describe('what people type here (issue 14)', () => {
+describe('what people type here', () => {
   test.each([
     ['84350.75', 8435075],
     ['84,350.75', 8435075],

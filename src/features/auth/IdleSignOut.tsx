@@ -6,7 +6,7 @@ import { isSessionHeldOpen } from '../../services/session/hold';
 import { createIdleClock, type IdleClock, type IdlePhase } from '../../services/session/idleClock';
 import { IdleWarning } from './IdleWarning';
 
-/** What counts as the cardholder being there (issue 26): a tap, a key, a scroll. */
+/** What counts as the cardholder being there: a tap, a key, a scroll. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 /**

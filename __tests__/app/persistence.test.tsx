@@ -6,7 +6,11 @@ import { PERSISTED_VERSION } from '../../src/lib/stored-slice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import type { MockServer } from '../../mocks/server';
 import { asCents } from '../support/cents';
-import { createSignedInCardholder, renderApp, startTestServer } from '../support/test-utils';
+import {
+  createSignedInCardholder,
+  renderAppFromStorage,
+  startTestServer,
+} from '../support/test-utils';
 
 let server: MockServer;
 beforeEach(() => {
@@ -35,8 +39,9 @@ test('the token and the saved amount survive a reload of the store; the API cach
   // Money is stored as integer cents.
   expect(window.localStorage.getItem('payment')).toContain('8435075');
 
-  // Made from one synchronous read of storage: nothing to wait for.
+  // Read back by redux-persist before the app draws anything.
   const reloaded = makeStore();
+  await reloaded.rehydrated;
   expect(reloaded.store.getState().session.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe(8435075);
   // The payment in progress too: a reload must not offer to pay it again.
@@ -74,7 +79,7 @@ const anotherPayment = {
 describe("the payment popup's pages read what the app stored and write nothing back", () => {
   test("the app's own pages write what changes (the control case)", async () => {
     storedVisit(1);
-    const { store, persistor } = renderApp({ route: '/' });
+    const { store, persistor } = await renderAppFromStorage({ route: '/' });
     expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
     act(() => void store.dispatch(paymentStarted(anotherPayment)));
     await act(() => persistor.flush());
@@ -84,7 +89,7 @@ describe("the payment popup's pages read what the app stored and write nothing b
   test('on /payment/success a change stays in the page', async () => {
     storedVisit(1);
     const stored = window.localStorage.getItem('payment');
-    const { store, persistor } = renderApp({ route: '/payment/success' });
+    const { store, persistor } = await renderAppFromStorage({ route: '/payment/success' });
     expect(await screen.findByText('$ 12,000.50')).toBeInTheDocument();
     act(() => void store.dispatch(paymentStarted(anotherPayment)));
     await act(() => persistor.flush());
@@ -94,7 +99,7 @@ describe("the payment popup's pages read what the app stored and write nothing b
 
   test("a session past the idle limit is the opener's to end, not the popup's", async () => {
     const token = storedVisit(IDLE_LIMIT_MS / 60_000 + 1);
-    const { store } = renderApp({ route: '/payment/success' });
+    const { store } = await renderAppFromStorage({ route: '/payment/success' });
     expect(await screen.findByText('$ 12,000.50')).toBeInTheDocument();
     expect(store.getState().session.token).toBe(token);
     expect(window.localStorage.getItem('api')).toContain(token);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 import { migrateFields, PERSISTED_VERSION } from '../../src/lib/stored-slice';
-import { readPersistedState } from '../../src/app/persistence';
+import { makeStore } from '../../src/app/store';
 import { storedSession } from '../../src/services/session/sessionSlice';
 import {
   authorizationOf,
@@ -38,15 +38,36 @@ function jsonFields(fields: Record<string, unknown>): Record<string, string> {
 
 const VALID_TOKEN = 'a1b2c3d4e5f6';
 
-describe('readPersistedState: what a reload finds, whatever was stored', () => {
-  test('well-formed values of the current version are read back (the control case)', () => {
+/** A persisted slice without the mark redux-persist adds to it. */
+function withoutMark<S extends object>(slice: S) {
+  const { _persist: _, ...fields } = slice as S & { _persist?: unknown };
+  return fields;
+}
+
+/** What a reload reads back: the persisted slices once redux-persist has read storage. */
+async function readBack() {
+  const { store, rehydrated } = makeStore({ endsIdleSession: false });
+  await rehydrated;
+  const { session, payment, userData } = store.getState();
+  return {
+    session: withoutMark(session),
+    payment: withoutMark(payment),
+    userData: withoutMark(userData),
+  };
+}
+
+const NO_PAYMENT = { amount: null, tracked: null, lastPaid: null, notice: null };
+const NO_USER_DATA = { name: null, maskedDni: null };
+
+describe('read back at start: what a reload finds, whatever was stored', () => {
+  test('well-formed values of the current version are read back (the control case)', async () => {
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     window.localStorage.setItem('payment', stored({ amount: 8435075 }));
     window.localStorage.setItem(
       'user-data',
       stored({ name: 'María Fernández', maskedDni: '**.***.222' }),
     );
-    expect(readPersistedState()).toEqual({
+    expect(await readBack()).toEqual({
       session: storedSession(VALID_TOKEN),
       payment: { amount: 8435075, tracked: null, lastPaid: null, notice: null },
       userData: { name: 'María Fernández', maskedDni: '**.***.222' },
@@ -59,12 +80,12 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     ['a whole DNI', '30111222', null],
     ['a DNI with its dots', '30.111.222', null],
     ['a mask with more shown', '30.1**.222', null],
-  ])('%s under "user-data" is never read back as it was', (_, maskedDni, readBack) => {
+  ])('%s under "user-data" is never read back as it was', async (_, maskedDni, maskedReadBack) => {
     window.localStorage.setItem('user-data', stored({ name: 'María', maskedDni }));
-    expect(readPersistedState().userData).toEqual({ name: 'María', maskedDni: readBack });
+    expect((await readBack()).userData).toEqual({ name: 'María', maskedDni: maskedReadBack });
   });
 
-  test('what version 1 stored is read on: money written as decimals becomes cents', () => {
+  test('what version 1 stored is read on: money written as decimals becomes cents', async () => {
     const tracked = { amount: '84350.75', startedAt: '2026-11-23T12:00:00.000Z', startedBy: 'a' };
     const lastPaid = {
       amount: '12000.5',
@@ -76,7 +97,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
       'payment',
       stored({ amount: '84350.75', tracked, lastPaid }, { version: 1 }),
     );
-    expect(readPersistedState()).toEqual({
+    expect(await readBack()).toEqual({
       session: storedSession(VALID_TOKEN),
       payment: {
         amount: 8435075,
@@ -84,6 +105,7 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
         lastPaid: { ...lastPaid, amount: 1200050 },
         notice: null,
       },
+      userData: NO_USER_DATA,
     });
   });
 
@@ -105,9 +127,9 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     ['a whole value that is null', 'null'],
     ['a whole value cut short', stored({ token: VALID_TOKEN }).slice(0, 20)],
     ['a whole value of 2 MB of junk', '{'.repeat(2_000_000)],
-  ])('%s under "api": no session', (_, value) => {
+  ])('%s under "api": no session', async (_, value) => {
     window.localStorage.setItem('api', value);
-    expect(readPersistedState().session?.token ?? null).toBeNull();
+    expect((await readBack()).session?.token ?? null).toBeNull();
   });
 
   test.each([
@@ -119,9 +141,9 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     ['an amount of 0', stored({ amount: 0 })],
     ['an amount in a version from the future', stored({ amount: 1000 }, { version: 99 })],
     ['an amount of version 1 with an exponent', stored({ amount: '1e9' }, { version: 1 })],
-  ])('%s under "payment": no saved amount', (_, value) => {
+  ])('%s under "payment": no saved amount', async (_, value) => {
     window.localStorage.setItem('payment', value);
-    expect(readPersistedState().payment?.amount ?? null).toBeNull();
+    expect((await readBack()).payment?.amount ?? null).toBeNull();
   });
 
   test.each([
@@ -129,15 +151,19 @@ describe('readPersistedState: what a reload finds, whatever was stored', () => {
     ['a name of spaces only', stored({ name: '   ' })],
     ['a name that is an array', stored({ name: ['María'] })],
     ['a name without _persist', storedWithoutVersion({ name: 'María' })],
-  ])('%s under "user-data": no name', (_, value) => {
+  ])('%s under "user-data": no name', async (_, value) => {
     window.localStorage.setItem('user-data', value);
-    expect(readPersistedState().userData?.name ?? null).toBeNull();
+    expect((await readBack()).userData?.name ?? null).toBeNull();
   });
 
-  test('one hand-edited slice leaves the others as they were', () => {
+  test('one hand-edited slice leaves the others as they were', async () => {
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     window.localStorage.setItem('payment', '{"amount":');
-    expect(readPersistedState()).toEqual({ session: storedSession(VALID_TOKEN) });
+    expect(await readBack()).toEqual({
+      session: storedSession(VALID_TOKEN),
+      payment: NO_PAYMENT,
+      userData: NO_USER_DATA,
+    });
   });
 });
 

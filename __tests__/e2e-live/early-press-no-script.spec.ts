@@ -5,7 +5,7 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * Issue 26, item 3, on the build that ships: a press on /login before ANY script has run (the
+ * On the build that ships: a press on /login before ANY script has run (the
  * entry included) is held from the first paint by the page's own inline script, never submits
  * the prerendered form natively (no reload, nothing typed lost), and is replayed exactly once
  * when the app is live: one call to the provider's login.

@@ -5,7 +5,7 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * Issue 15 on the build that ships: from the first paint no press of INGRESAR is lost, and
+ * On the build that ships: from the first paint no press of INGRESAR is lost, and
  * /login costs the main thread so little that a slow phone answers every tap and keystroke.
  */
 async function fillForm(page: Page) {

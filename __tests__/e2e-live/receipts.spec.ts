@@ -7,7 +7,7 @@ import { LIVE_GATEWAY_ORIGIN } from './origins';
 import { CARDHOLDER_NAME, FIGURES } from './stub-provider';
 
 /**
- * Issue 25 against the live bundle: payments/ of the stub provider lists ids and payment
+ * Against the live bundle: payments/ of the stub provider lists ids and payment
  * methods; a payment's detail, 'Tus pagos' and the receipt, also right after paying.
  */
 

@@ -83,7 +83,7 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
 });
 
 /**
- * Issue 26: a ping the provider cannot answer (503 on every try) is not an expiry: the spec's
+ * A ping the provider cannot answer (503 on every try) is not an expiry: the spec's
  * logout still happens, and /login says the provider could not be reached.
  */
 const PROVIDER_DOWN =

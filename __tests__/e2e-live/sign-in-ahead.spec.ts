@@ -5,7 +5,7 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * Issue 27: after INGRESAR the cardholder waits for the network only. The code of the shell and
+ * After INGRESAR the cardholder waits for the network only. The code of the shell and
  * of home is downloaded while the login is under way, and account/, payments/ and me/ are asked
  * the moment the login answers, not once that code has arrived and rendered. To hold that order
  * whatever this machine's speed, the login's answer is held until the shell's and home's code

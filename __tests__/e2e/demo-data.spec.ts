@@ -10,7 +10,7 @@ import {
   unfoldDemo,
 } from './scenario-helpers';
 
-/** Issue 17 items 2 and 3: figures that add up, and a statement that looks real. */
+/** Figures that add up, and a statement that looks real. */
 
 test("the login page's demo list shows Lucía's balance after she pays it in full", async ({
   page,

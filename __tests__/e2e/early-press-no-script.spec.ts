@@ -4,7 +4,7 @@ import { addressesOf, expectNoNativeSubmit, holdEveryScript } from './every-scri
 import { AFTER_HELD_CODE, expect, homeFigure, MARIA, test } from './fixtures';
 
 /**
- * Issue 26, item 3, in the demo build: a press on /login before ANY script has run (the entry
+ * In the demo build: a press on /login before ANY script has run (the entry
  * included) is held from the first paint by the page's own inline script, never submits the
  * prerendered form natively (no reload, nothing typed lost), and is replayed exactly once when
  * the app is live. The live build has the same tests in __tests__/e2e-live.

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 15, no lost tap, in the demo build (which starts its app at once, to list its
+ * No lost tap, in the demo build (which starts its app at once, to list its
  * cardholders from the mock database): a press made before the app's code has run is held
  * (the button says it is working) and replayed once, when the app is live. The app's code is
  * held back here as long as needed. The live build, which starts its app when the cardholder

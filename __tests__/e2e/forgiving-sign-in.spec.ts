@@ -1,6 +1,6 @@
 import { expect, expectMariaHome, openLogin, test } from './fixtures';
 
-/** Issue 16: the DNI and the card digits as people write them, and errors that do not linger. */
+/** The DNI and the card digits as people write them, and errors that do not linger. */
 test('a DNI written with dots and card digits in groups sign in', async ({ page }) => {
   await openLogin(page);
   await page.getByLabel('DNI').fill('30.111.222');

@@ -14,7 +14,7 @@ import {
 import { scaled } from './timing';
 
 /**
- * Issue 14 items 4 and 5: one payment at a time across reloads, Back and tabs, and a payment
+ * One payment at a time across reloads, Back and tabs, and a payment
  * followed until the provider settles it. The demo gateway's 'Acreditar en 20 s' and
  * 'Rechazar en 20 s' settle it later, as a real provider may.
  */

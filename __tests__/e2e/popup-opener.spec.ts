@@ -98,3 +98,21 @@ test('any move inside a result page to an app page (here the browser history) be
   await expectMariaHome(victim);
   expect(await siteHold(site)).toEqual({ closed: true });
 });
+
+test("the demo gateway's notification page, opened by another site, goes on as the gateway's popup does: the site loses the tab at the next app page", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  // No payment and no secret: nothing is recorded; the page only sends the window on to `next`.
+  const { site, victim } = await openedByAnotherSite(
+    page,
+    '/demo-gateway/notify/?next=%2Fpayment%2Fsuccess',
+  );
+  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+
+  await pressAndWaitForLoad(victim, 'Volver al inicio');
+  await expectMariaHome(victim);
+  expect(await siteHold(site)).toEqual({ closed: true });
+  expect(victim.url()).toBe(`${APP_ORIGIN}/`);
+});

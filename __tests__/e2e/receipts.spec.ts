@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
 
 /**
- * Issue 25, in the demo build: a detail for each payment, a receipt to download or share,
+ * In the demo build: a detail for each payment, a receipt to download or share,
  * and the whole history ('Tus pagos'), with María's seeded payments ($ 2,000.00 today and
  * $ 3,000.00 three days ago, credited; $ 30,000.00 forty days ago, rejected).
  */

@@ -26,7 +26,7 @@ import {
 import { scaled } from './timing';
 
 /**
- * Issue 17 item 1: 'Escenarios de demostración' switches the mock provider at run time, and
+ * 'Escenarios de demostración' switches the mock provider at run time, and
  * each scenario shows what a cardholder would see when things go wrong.
  */
 

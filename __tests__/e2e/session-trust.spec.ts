@@ -11,7 +11,7 @@ import {
 import { chooseScenario, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
 
 /**
- * Issue 26: a session the cardholder can trust. It ends with the right reason ('Proveedor
+ * A session the cardholder can trust. It ends with the right reason ('Proveedor
  * caído' is not an expiry), and after SESSION_IDLE_MINUTES (10 in this build) without a tap,
  * key or scroll on any tab, with a warning a minute before that 'Seguir conectado' answers.
  * The idle tests run on Playwright's clock: minutes pass at once.

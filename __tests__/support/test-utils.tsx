@@ -1,11 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/router';
 import type { RootState, StartingState } from '../../src/app/store';
 import { wireApp } from '../../src/app/wireApp';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { availableLocalStorage, readStoredItem } from '../../src/lib/stored-slice';
 import type { ProviderOptions } from '../../src/services/api';
 import { sendFieldReportsTo, silentAnalytics, type Analytics } from '../../src/lib/analytics';
 import { makeServer, type MockServer } from '../../mocks/server';
@@ -49,6 +51,9 @@ afterEach(() => {
  */
 export const TEST_PROVIDER_OPTIONS: ProviderOptions = { retryBaseDelayMs: 1 };
 
+/** Where the persisted slices are kept (the spec's keys). */
+const PERSISTED_KEYS = [STORAGE_KEYS.credentials, STORAGE_KEYS.payment, STORAGE_KEYS.userData];
+
 interface RenderAppOptions {
   route?: string;
   preloadedState?: StartingState;
@@ -74,20 +79,42 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 /**
  * The whole app, wired by the same wireApp as src/startup/5-app-live.tsx (the store and its listeners, its
  * persistence, the other tabs followed until the test ends), on a memory router at `route`.
+ * The store starts from `preloadedState` alone (what an earlier render stored is removed
+ * first); without one, storage must hold no slice: a test of a reload uses renderAppFromStorage.
  */
-export function renderApp({ route = '/', preloadedState, analytics }: RenderAppOptions = {}) {
-  const { store, persistor, stopFollowing } = wireApp({
+export function renderApp(options: RenderAppOptions = {}) {
+  const storage = availableLocalStorage();
+  if (options.preloadedState) for (const key of PERSISTED_KEYS) storage?.removeItem(key);
+  const stored = PERSISTED_KEYS.filter((key) => readStoredItem(storage, key) !== null);
+  if (stored.length > 0)
+    throw new Error(`Stored ${stored.join(', ')}: renderAppFromStorage reads them back first.`);
+  return draw(wire(options), options);
+}
+
+/** The app as a reload starts it: what an earlier visit stored read back, then drawn. */
+export async function renderAppFromStorage(options: Omit<RenderAppOptions, 'preloadedState'> = {}) {
+  const wired = wire(options);
+  await act(() => wired.rehydrated);
+  return draw(wired, options);
+}
+
+function wire({ route = '/', preloadedState, analytics }: RenderAppOptions) {
+  const wired = wireApp({
     pathname: new URL(route, 'http://localhost').pathname,
     preloadedState,
     analytics,
     provider: TEST_PROVIDER_OPTIONS,
   });
-  stopAfterTest.push(stopFollowing);
+  stopAfterTest.push(wired.stopFollowing);
   // Errors are reported where the entry points them (src/startup/3-app-starts.ts): to the app's analytics.
   if (analytics) {
     sendFieldReportsTo(analytics);
     stopAfterTest.push(() => sendFieldReportsTo(silentAnalytics));
   }
+  return wired;
+}
+
+function draw({ store, persistor }: ReturnType<typeof wire>, { route = '/' }: RenderAppOptions) {
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;

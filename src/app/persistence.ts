@@ -1,23 +1,20 @@
 import type { Reducer } from 'redux';
-import { persistReducer } from 'redux-persist';
+import { persistReducer, type PersistedState } from 'redux-persist';
 import { paymentSlice } from '../features/payment/paymentSlice';
 import { restorePayment } from '../features/payment/storedPayment';
 import { restoreUserData, userDataSlice } from '../services/userData';
 import { restoreSession, sessionSlice } from '../services/session/sessionSlice';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import {
-  availableLocalStorage,
   forgivingLocalStorage,
   PERSISTED_VERSION,
-  readStoredItem,
-  readStoredSlice,
+  restoreStored,
   type RestoreSlice,
 } from '../lib/stored-slice';
 
 /**
- * Persistence's one owner: redux-persist writes and purges each slice under its spec key. The
- * store starts from one synchronous read (`readPersistedState`): the first render and /login's
- * hydration decide on the session, and redux-persist reads storage back only after a render.
+ * Persistence's one owner: redux-persist reads back, writes and purges each slice under its
+ * spec key. Storage is local, so its read-back takes a few microtasks: the app renders after it.
  */
 
 /** A slice kept under its spec key: its reducer, its check of what is read, the fields written. */
@@ -47,13 +44,8 @@ export const persistedSlices = {
   userData: persistedSlice(STORAGE_KEYS.userData, userDataSlice.reducer, restoreUserData),
 };
 
-type PersistedSlices = typeof persistedSlices;
-export type PersistedSliceStates = {
-  [Name in keyof PersistedSlices]: ReturnType<PersistedSlices[Name]['restore']>;
-};
-
-/** A slice's reducer that redux-persist writes under the slice's key, with no prefix added. */
-export function persisted<S>({ key, reducer, fields }: PersistedSlice<S>) {
+/** A slice's reducer that redux-persist keeps under the slice's key, with no prefix added. */
+export function persisted<S>({ key, reducer, restore, fields }: PersistedSlice<S>) {
   return persistReducer(
     {
       key,
@@ -61,27 +53,11 @@ export function persisted<S>({ key, reducer, fields }: PersistedSlice<S>) {
       whitelist: fields,
       storage: forgivingLocalStorage,
       version: PERSISTED_VERSION,
-      // The store was made from storage already (readPersistedState): nothing is read again.
-      getStoredState: () => Promise.resolve(undefined),
+      // What was stored, brought to this version and checked by the slice; unusable: afresh.
+      migrate: (stored) => Promise.resolve(restoreStored(stored, restore) as PersistedState),
+      // The read-back never waits on a network or a disk: no timer is needed to give up on it.
+      timeout: 0,
     },
     reducer,
   );
-}
-
-/**
- * What a reload finds in local storage, read synchronously: the store starts from it. Anything
- * missing, corrupted, hand-edited or unreadable starts afresh.
- */
-export function readPersistedState(
-  storage = availableLocalStorage(),
-): Partial<PersistedSliceStates> {
-  const state: Partial<Record<keyof PersistedSlices, unknown>> = {};
-  for (const [name, { key, restore }] of Object.entries(persistedSlices)) {
-    const restored = readStoredSlice(
-      readStoredItem(storage, key),
-      restore as RestoreSlice<unknown>,
-    );
-    if (restored) state[name as keyof PersistedSlices] = restored;
-  }
-  return state as Partial<PersistedSliceStates>;
 }

@@ -7,11 +7,14 @@ const { session, payment, userData } = persistedSlices;
 
 /**
  * The whole state: the provider API's cache (RTK Query), the slices kept in local storage
- * under the spec's keys, and the ones that last as long as the page.
+ * under the spec's keys, and the ones that last as long as the page. One per store: each
+ * redux-persist reducer keeps its own read-back, writer and purge.
  */
-export const rootReducer = combineSlices(api, {
-  session: persisted(session),
-  payment: persisted(payment),
-  userData: persisted(userData),
-  shell: shellSlice.reducer,
-});
+export function makeRootReducer() {
+  return combineSlices(api, {
+    session: persisted(session),
+    payment: persisted(payment),
+    userData: persisted(userData),
+    shell: shellSlice.reducer,
+  });
+}

@@ -17,21 +17,20 @@ import { readLastActivity } from '../services/session/activity';
 import { isPastIdleLimit } from '../services/session/idle';
 import { selectIsSignedIn } from '../services/session/sessionSlice';
 import { registerListeners } from './listeners';
-import { readPersistedState } from './persistence';
-import { rootReducer } from './rootReducer';
+import { makeRootReducer } from './rootReducer';
 import type { AppStartListening, ListenerExtra, RootState, StartingState } from './storeTypes';
 
 export type { RootState, StartingState } from './storeTypes';
 
 interface MakeStoreOptions {
-  /** What the store starts with; by default, what local storage holds. */
+  /** What the store starts with before redux-persist reads local storage back over it. */
   preloadedState?: StartingState;
   analytics?: Analytics;
   /** How the provider API behaves (its retry delays): tests make them short. */
   provider?: ProviderOptions;
   /**
-   * A session read from storage, unused on every tab for longer than the idle limit, ends at
-   * once (for inactivity), before any page shows figures. Never in the payment popup, which
+   * A session read back from storage, unused on every tab for longer than the idle limit, ends
+   * at once (for inactivity), before any page shows figures. Never in the payment popup, which
    * only reads the opener's storage and must not end its session.
    */
   endsIdleSession?: boolean;
@@ -53,14 +52,16 @@ const developmentChecks =
         immutableCheck: { warnAfter: 4000 },
       };
 
-/** A fresh store (with its persistor) for the app, and one per test. */
+/**
+ * A fresh store for the app, and one per test: its persistor, and `rehydrated`, which resolves
+ * once redux-persist has read local storage back into it (the app renders after that).
+ */
 export function makeStore({
   preloadedState,
   analytics = silentAnalytics,
   provider = DEFAULT_PROVIDER_OPTIONS,
   endsIdleSession = true,
 }: MakeStoreOptions = {}) {
-  const fromStorage = preloadedState === undefined;
   const extra: ListenerExtra = {
     analytics,
     flushPersistedState: () => Promise.resolve(),
@@ -69,9 +70,9 @@ export function makeStore({
   const listenerMiddleware = createListenerMiddleware({ extra });
 
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(),
     // redux-persist adds its mark to the persisted slices on its first action.
-    preloadedState: (preloadedState ?? readPersistedState()) as RootState,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // The provider API reads its options from the thunks' extra argument.
@@ -82,28 +83,26 @@ export function makeStore({
         .concat(api.middleware),
   });
 
-  let endedAtStart = false;
-  // Once redux-persist has set itself up (its rehydration writes the slices back), a session
-  // ended at start leaves nothing behind in storage.
-  const persistor: Persistor = persistStore(store, undefined, () => {
-    if (endedAtStart) void persistor.flush().then(() => persistor.purge());
-  });
-  extra.flushPersistedState = () => persistor.flush();
-  extra.purgePersistedState = () => persistor.purge();
   registerListeners(listenerMiddleware.startListening as AppStartListening);
   // RTK Query's focus and connection (the payment follow-up polls only while the page is shown).
   setupListeners(store.dispatch);
-  const signedIn = selectIsSignedIn(store.getState());
-  if (
-    fromStorage &&
-    endsIdleSession &&
-    signedIn &&
-    isPastIdleLimit(readLastActivity(), Date.now())
-  ) {
-    endedAtStart = true;
-    store.dispatch(sessionEnded({ reason: 'idle' }));
-  }
-  return { store, persistor };
+  let readBack = () => {};
+  const rehydrated = new Promise<void>((resolve) => (readBack = resolve));
+  const persistor: Persistor = persistStore(store, undefined, () => {
+    const signedIn = selectIsSignedIn(store.getState());
+    const fromStorage = preloadedState === undefined;
+    if (
+      fromStorage &&
+      endsIdleSession &&
+      signedIn &&
+      isPastIdleLimit(readLastActivity(), Date.now())
+    )
+      store.dispatch(sessionEnded({ reason: 'idle' }));
+    readBack();
+  });
+  extra.flushPersistedState = () => persistor.flush();
+  extra.purgePersistedState = () => persistor.purge();
+  return { store, persistor, rehydrated };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

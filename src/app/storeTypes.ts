@@ -1,13 +1,13 @@
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { Analytics } from '../lib/analytics';
-import type { rootReducer } from './rootReducer';
+import type { makeRootReducer } from './rootReducer';
 
 /**
  * The store's types, in a module of their own that imports only types: the listeners and the
  * hooks use them without importing the store that registers those listeners.
  */
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 /** What a store may start from: any slices, the persisted ones without redux-persist's mark. */
 export type StartingState = { [Name in keyof RootState]?: Omit<RootState[Name], '_persist'> };

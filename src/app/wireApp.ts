@@ -15,11 +15,15 @@ interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
  * The app's store as every start wires it (src/startup/5-app-live.tsx in the browser, renderApp in the
  * tests): made from what local storage holds (or from the starting state given), with its
  * listeners; its persistence paused on the popup's pages; the other tabs and the connection
- * followed. Returns the store, its persistor and the way to stop following them.
+ * followed. Returns the store, its persistor, when storage is read back, and the way to stop
+ * following them.
  */
 export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
   const inPopup = isPopupPath(pathname);
-  const { store, persistor } = makeStore({ ...storeOptions, endsIdleSession: !inPopup });
+  const { store, persistor, rehydrated } = makeStore({
+    ...storeOptions,
+    endsIdleSession: !inPopup,
+  });
   // The popup's pages only read what the app stored (the session, the saved amount): were they
   // to write it back, a copy read a moment earlier could undo what the app has just written.
   if (inPopup) persistor.pause();
@@ -32,5 +36,5 @@ export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
     stopFollowingOtherTabs();
     stopFollowingConnection();
   };
-  return { store, persistor, stopFollowing };
+  return { store, persistor, rehydrated, stopFollowing };
 }

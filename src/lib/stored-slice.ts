@@ -3,8 +3,8 @@ import { plainDecimalCents } from './money';
 
 /**
  * Slices as redux-persist stores them in local storage: under each key a JSON object whose
- * fields are themselves JSON, plus `_persist: { version }`. Read here the way a reload reads
- * them (src/app/persistence.ts, at start-up) and the way the other tabs' writes are followed.
+ * fields are themselves JSON, plus `_persist: { version }`. What redux-persist reads back at
+ * start-up (src/app/persistence.ts) and what the other tabs write are restored here alike.
  */
 
 /** Bump it when a persisted slice changes shape, and add the step from the previous one. */
@@ -55,22 +55,33 @@ export function migrateFields(
   return migrated;
 }
 
-/** One stored value (the raw string) as a slice state, or null when absent or unusable. */
+/**
+ * A slice as storage gave it back (each field parsed, `_persist` with its version) as a valid
+ * state at this version, or undefined when absent or unusable: the slice then starts afresh.
+ */
+export function restoreStored<S>(stored: unknown, restore: RestoreSlice<S>): S | undefined {
+  if (!isRecord(stored)) return undefined;
+  const { _persist: persist, ...fields } = stored;
+  try {
+    const migrated = migrateFields(fields, isRecord(persist) ? Number(persist.version) : -1);
+    return migrated ? restore(migrated) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One stored value (the raw string, as another tab's write brings it) as a slice state, or null. */
 export function readStoredSlice<S>(raw: string | null, restore: RestoreSlice<S>): S | null {
   if (raw === null) return null;
   try {
     const outer: unknown = JSON.parse(raw);
     if (!isRecord(outer)) return null;
-    const fields: StoredFields = {};
-    let version = -1;
+    const stored: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(outer)) {
       if (typeof value !== 'string') return null;
-      const parsed: unknown = JSON.parse(value);
-      if (name === '_persist') version = isRecord(parsed) ? Number(parsed.version) : -1;
-      else fields[name] = parsed;
+      stored[name] = JSON.parse(value);
     }
-    const migrated = migrateFields(fields, version);
-    return migrated && restore(migrated);
+    return restoreStored(stored, restore) ?? null;
   } catch {
     return null;
   }

@@ -20,8 +20,9 @@ export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.
   if (startMockApi) await startMockApi();
   await nextTask();
-  // The store from what local storage holds, with its listeners and persistence; the other tabs.
-  const { store } = wireApp({ pathname: window.location.pathname, analytics });
+  // The store with its listeners and persistence, what local storage holds read back; the other tabs.
+  const { store, rehydrated } = wireApp({ pathname: window.location.pathname, analytics });
+  await rehydrated;
   await nextTask();
   renderOrHydrate(
     <App store={store}>

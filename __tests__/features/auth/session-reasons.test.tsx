@@ -1,5 +1,5 @@
 /**
- * Issue 26: a session ends with the right reason on /login. A refused token (401) is an
+ * A session ends with the right reason on /login. A refused token (401) is an
  * expiry; a provider that cannot be reached is not the cardholder's session's fault; a
  * session unused past the idle limit ends for inactivity, at start too, before any figure.
  */
@@ -10,7 +10,7 @@ import { IDLE_LIMIT_MS } from '../../../src/services/session/idle';
 import { withMockProvider } from '../../support/mock-provider';
 import {
   createSignedInCardholder,
-  renderApp,
+  renderAppFromStorage,
   renderSignedIn,
   sentRequests,
 } from '../../support/test-utils';
@@ -80,7 +80,7 @@ function storedSession(minutesAgo: number | null) {
 describe('a session stored by an earlier visit', () => {
   test('used within the limit: home, as a reload finds it (the control case)', async () => {
     storedSession(IDLE_LIMIT_MS / 60_000 - 1);
-    renderApp({ route: '/' });
+    await renderAppFromStorage({ route: '/' });
     expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe('a session stored by an earlier visit', () => {
     ['with no time of last use', null],
   ])('%s: ended at start, before any figure, for inactivity', async (_case, minutesAgo) => {
     storedSession(minutesAgo);
-    const view = renderApp({ route: '/' });
+    const view = await renderAppFromStorage({ route: '/' });
     expect(view.store.getState().session.token).toBeNull();
     expect(await screen.findByText(IDLE)).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');

@@ -5,6 +5,7 @@ import {
   authorizationOf,
   createSignedInCardholder,
   renderApp,
+  renderAppFromStorage,
   renderSignedIn,
   sentRequests,
 } from '../../support/test-utils';
@@ -140,7 +141,7 @@ test.each([
   window.localStorage.setItem('api', stored);
   window.localStorage.setItem('payment', stored);
   window.localStorage.setItem('user-data', stored);
-  const { router } = renderApp({ route: '/' });
+  const { router } = await renderAppFromStorage({ route: '/' });
   expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
 });

@@ -34,7 +34,7 @@ test.each([
   ['.', 'empty'],
   ['0', 'not-positive'],
   ['0.00', 'not-positive'],
-  // Issue 14: a minus sign is no longer dropped (it paid 5), and '1.2.3' is no longer 1.23.
+  // A minus sign is never dropped (that would pay 5), and '1.2.3' is never 1.23.
   ['-5', 'not-positive'],
   ['1.2.3', 'unclear'],
   ['100000000', 'too-large'],

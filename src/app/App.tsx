@@ -10,7 +10,7 @@ interface AppProps {
 }
 
 /**
- * The store (already holding what local storage had, read synchronously) and the router,
+ * The store (already holding what redux-persist read back from local storage) and the router,
  * under the root error boundary.
  */
 export function App({ store, children }: AppProps) {

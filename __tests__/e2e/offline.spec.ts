@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
+import { recordApiCalls } from './api-calls';
 import { expect, expectMariaHome, forgiveOfflineFetches, idleFor, signIn, test } from './fixtures';
+import {
+  acceptDialog,
+  openGateway,
+  payInGateway,
+  paymentStatus,
+  pressAndWaitForClose,
+} from './payment-helpers';
 
 const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
 
@@ -72,4 +80,39 @@ test('offline, the session still ends for inactivity at its limit', async ({
     page.getByRole('alert').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
   ).toBeVisible();
   forgiveOfflineFetches(pageErrors);
+});
+
+test("a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async ({
+  page,
+  context,
+}) => {
+  // The mock API answers inside the page: here it is behind the network, as a provider is.
+  const calls = await recordApiCalls(context, undefined, { behindNetwork: true });
+  const popup = await openGateway(page);
+  // The gateway took the payment (the demo's provider lists it credited at once).
+  await payInGateway(popup, 'Pagar');
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
+
+  // The whole phone drops: the popup's last page still tells the page, with no network.
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagado', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment(\?|$)/);
+  await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+
+  const before = calls.length;
+  await context.setOffline(false);
+  const asked = () =>
+    calls.slice(before).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+  await expect.poll(asked).toContain('GET /api/v1/payments/');
+  expect(asked()[0]).toBe('GET /api/v1/auth/ping/');
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
 });

@@ -76,7 +76,7 @@ test('offline, the session still ends for inactivity at its limit', async ({
   forgiveOfflineFetches(pageErrors);
 });
 
-test("a drop while the gateway's popup is open and a reloaded page follows it: its words under the banner; back online the ping, then payments/ and 'Acreditado'", async ({
+test("a drop while the gateway's popup is open, followed by a reloaded page: 'En proceso' under the banner; back online the ping, then payments/ and 'Acreditado'", async ({
   page,
   context,
   pageErrors,
@@ -96,6 +96,7 @@ test("a drop while the gateway's popup is open and a reloaded page follows it: i
   // page of the site when a popup served beside the app closes: it stays open here.)
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  // The provider credits it while the phone is offline.
   await page.clock.fastForward(21_000);
   await expect(page.getByText('Tu pago de $ 84,350.75 está en proceso.')).toBeVisible();
   await expect(page.getByText('En proceso', { exact: true })).toBeVisible();

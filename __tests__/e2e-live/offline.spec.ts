@@ -1,13 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { forgiveOfflineFetches, homeFigure } from '../e2e/fixtures';
-import {
-  acceptDialog,
-  keepPaymentPopup,
-  paymentStatus,
-  pressAndWaitForClose,
-} from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { acceptDialog, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
+import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -122,13 +116,7 @@ test("a drop while the gateway's popup is open: 'Pendiente' under the banner, st
   pageErrors,
 }) => {
   stub.notifiedAs = 'Pendiente';
-  await keepPaymentPopup(page);
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  const popup = await openLinkGateway(page);
   await popup.getByRole('button', { name: 'Pagar' }).click();
   await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, homeFigure, signIn, test as base } from '../e2e/fixtures';
+import { keepPaymentPopup } from '../e2e/payment-helpers';
+import { LIVE_GATEWAY_ORIGIN } from './origins';
 import { StubGateway } from './stub-gateway';
 import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provider';
 
@@ -53,4 +55,16 @@ export async function signInToHome(page: Page): Promise<void> {
   await signIn(page, CARDHOLDER);
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+}
+
+/** Signed in, Pagar, then Continuar: the popup (kept for the test) on the stub's LINK form. */
+export async function openLinkGateway(page: Page): Promise<Page> {
+  await keepPaymentPopup(page);
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  return popup;
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { forgiveOfflineFetches, homeFigure } from '../e2e/fixtures';
-import { expect, signInToHome, test } from './live-fixtures';
+import { acceptDialog, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
+import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -105,5 +106,43 @@ test('a signed-in tab reopened offline: the shell and the banner, no figures; ba
   await restoreConnection(context, stub);
   await page.reload();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+  forgiveOfflineFetches(pageErrors);
+});
+
+test("a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async ({
+  page,
+  context,
+  stub,
+  pageErrors,
+}) => {
+  stub.notifiedAs = 'Pendiente';
+  const popup = await openLinkGateway(page);
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
+
+  // The whole phone drops: the gateway's last page still tells the page, with no network.
+  await dropConnection(context, stub);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await pressAndWaitForClose(popup, 'Continuar');
+  await acceptDialog(page, 'Pago exitoso');
+  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagado', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment(\?|$)/);
+  await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+  // Meanwhile the provider credits it.
+  stub.settleLast('Acreditado');
+
+  const before = stub.calls.length;
+  await restoreConnection(context, stub);
+  await expect
+    .poll(() => stub.calls.slice(before).map((call) => call.name))
+    .toContain('GET payments/');
+  expect(stub.calls[before]?.name).toBe('GET auth/ping/');
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
   forgiveOfflineFetches(pageErrors);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
+import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { INTRUDER_URL, OTHER_ORIGIN, OTHER_ORIGIN_URL } from './stub-gateway';
 import { LINK_ENDPOINT } from './stub-provider';
@@ -94,12 +94,7 @@ test('messages from a window that is not the popup, from another origin or malfo
   context,
 }) => {
   const heard = await hearMessages(page);
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  const popup = await openLinkGateway(page);
   const status = paymentStatus(page);
   await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
 

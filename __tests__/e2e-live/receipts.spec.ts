@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readPdf } from '../support/read-pdf';
 import { continueToSuccessDialog } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER_NAME, FIGURES } from './stub-provider';
 
 /**
@@ -97,12 +96,7 @@ test("a payment's link opens its detail on a reload, whatever the provider's id 
 });
 
 test("right after paying, /payment offers the payment's receipt", async ({ page }) => {
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  const popup = await openLinkGateway(page);
   await popup.getByRole('button', { name: 'Pagar' }).click();
   await expect(h1(page)).toHaveText('Pagado');
   await continueToSuccessDialog(page, popup);

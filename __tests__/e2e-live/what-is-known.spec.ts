@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { continueToSuccessDialog, keepPaymentPopup } from '../e2e/payment-helpers';
 import { scaled } from '../e2e/timing';
-import { expect, signInToHome, test } from './live-fixtures';
+import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN } from './origins';
 import { FIGURES, type StubProvider } from './stub-provider';
 
@@ -92,13 +92,7 @@ test("after '¡Pago exitoso!' the result shows its operation number and its date
   stub,
 }) => {
   stub.notifiedAs = 'Pendiente';
-  await keepPaymentPopup(page);
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  const popup = await openLinkGateway(page);
   await popup.getByRole('button', { name: 'Pagar' }).click();
   await expect(h1(page)).toHaveText('Pagado');
   await continueToSuccessDialog(page, popup);

@@ -19,10 +19,15 @@ interface PageWithRecorder {
  * never sees those calls: every page of the context reports each provider API call made through
  * the fetch the mock API installs, before it answers. The list fills as calls are made; `onCall` hears
  * each one as it comes, and its `answeredAt` is filled in when the answer arrives.
+ *
+ * `behindNetwork`: the mock API stands where a real provider is, behind the network. A call
+ * made while the browser is offline then fails as fetch fails on a dropped network, and is
+ * not recorded: it never reached the provider (as the live tests' stub with `networkDown`).
  */
 export async function recordApiCalls(
   context: BrowserContext,
   onCall: (call: ApiCall) => void = () => undefined,
+  { behindNetwork = false } = {},
 ): Promise<ApiCall[]> {
   const calls: ApiCall[] = [];
   const byId = new Map<string, ApiCall>();
@@ -40,7 +45,7 @@ export async function recordApiCalls(
     if (call) call.answeredAt = at;
     else earlyAnswers.set(id, at);
   });
-  await context.addInitScript(() => {
+  await context.addInitScript((dropsWithNetwork) => {
     const recorder = window as unknown as PageWithRecorder;
     let current = window.fetch;
     Object.defineProperty(window, 'fetch', {
@@ -53,6 +58,8 @@ export async function recordApiCalls(
           const target = typeof input === 'string' || input instanceof URL ? input : input.url;
           if (new URL(String(target), location.href).pathname.startsWith('/api/demo/'))
             return next.call(window, input, init);
+          if (dropsWithNetwork && !navigator.onLine)
+            return Promise.reject(new TypeError('Failed to fetch'));
           const id = crypto.randomUUID();
           const startedAt = performance.now();
           // Read without using up the request's body: the real call still needs it.
@@ -76,7 +83,7 @@ export async function recordApiCalls(
         };
       },
     });
-  });
+  }, behindNetwork);
   return calls;
 }
 

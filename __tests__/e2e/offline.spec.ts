@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { recordApiCalls } from './api-calls';
 import { expect, expectMariaHome, forgiveOfflineFetches, idleFor, signIn, test } from './fixtures';
+import { openGateway, payInGateway } from './payment-helpers';
 
 const OFFLINE = 'Sin conexión. Te mostramos lo último que cargamos.';
 
@@ -71,5 +73,44 @@ test('offline, the session still ends for inactivity at its limit', async ({
   await expect(
     page.getByRole('alert').filter({ hasText: 'Cerramos tu sesión por inactividad.' }),
   ).toBeVisible();
+  forgiveOfflineFetches(pageErrors);
+});
+
+test("a drop while the gateway's popup is open, followed by a reloaded page: 'En proceso' under the banner; back online the ping, then payments/ and 'Acreditado'", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  await page.clock.install();
+  // The mock API answers inside the page: here it is behind the network, as a provider is.
+  const calls = await recordApiCalls(context, undefined, { behindNetwork: true });
+  const popup = await openGateway(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tenés un pago en proceso' })).toBeVisible();
+  // The gateway took the payment; its provider credits it 20 s later.
+  await payInGateway(popup, 'Acreditar en 20 s');
+  await popup.waitForURL(/result=pending/);
+
+  // The whole phone drops, the popup open. (Chromium undoes its offline emulation for every
+  // page of the site when a popup served beside the app closes: it stays open here.)
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  // The provider credits it while the phone is offline.
+  await page.clock.fastForward(21_000);
+  await expect(page.getByText('Tu pago de $ 84,350.75 está en proceso.')).toBeVisible();
+  await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment(\?|$)/);
+  await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+
+  const before = calls.length;
+  await context.setOffline(false);
+  const asked = () =>
+    calls.slice(before).map((call) => `${call.method} ${new URL(call.url).pathname}`);
+  await expect.poll(asked).toContain('GET /api/v1/payments/');
+  expect(asked()[0]).toBe('GET /api/v1/auth/ping/');
+  await expect(page.getByRole('heading', { name: 'Ya pagaste este monto' })).toBeVisible();
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
   forgiveOfflineFetches(pageErrors);
 });

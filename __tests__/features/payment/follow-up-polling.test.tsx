@@ -1,6 +1,7 @@
 /**
  * The follow-up asks payments/ again every 5 s, then less often, only while the tab is on
- * screen: a tab in the background asks nothing, and asks at once when it is shown again.
+ * screen: a tab in the background asks nothing, and asks at once when it is shown again; a
+ * tab offline asks nothing either, and asks at once when the connection returns.
  */
 import { act, screen } from '@testing-library/react';
 import type { TrackedPayment } from '../../../src/features/payment/paymentSlice';
@@ -93,4 +94,29 @@ test('back online, it asks at once rather than at the next turn', async () => {
   });
   await letTimePass(100);
   expect(asks()).toBe(before + 1);
+});
+
+test('offline nothing is asked; back online, it asks at once, then on schedule', async () => {
+  let online = true;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  renderFollowingAPayment();
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  await letTimePass(1_000);
+
+  online = false;
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  const before = asks();
+  await letTimePass(30_000);
+  expect(asks()).toBe(before);
+
+  online = true;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await letTimePass(100);
+  expect(asks()).toBe(before + 1);
+  await letTimePass(5_500);
+  expect(asks()).toBe(before + 2);
 });

@@ -1,3 +1,4 @@
+import { useIsOffline } from '../../../components/OfflineNotice';
 import { accountApi, useGetPaymentsQuery } from '../../../services/accountApi';
 import { followUpDelay } from './followUp';
 
@@ -9,14 +10,17 @@ import { followUpDelay } from './followUp';
  *
  * A tab in the background asks nothing: RTK Query skips the polls while its `focused` is
  * false, which the store's listeners set when the page is hidden (not when the window merely
- * loses focus, as to the payment's popup). Back on screen it asks at once; back online, the
- * session's check asks payments/ again once (src/features/auth/sessionListeners.ts).
+ * loses focus, as to the payment's popup). Back on screen it asks at once. Offline it asks
+ * nothing either (no answer could come); back online, the session's check asks payments/
+ * again once, after its ping (src/features/auth/sessionListeners.ts), and the polls go on.
  */
 export function usePaymentsAskedAgain(following: boolean, since: number, skip = false) {
   const { fulfilledTimeStamp } = accountApi.endpoints.getPayments.useQueryState();
-  const delay = following
-    ? followUpDelay(Math.max(0, (fulfilledTimeStamp ?? since) - since))
-    : null;
+  const offline = useIsOffline();
+  const delay =
+    following && !offline
+      ? followUpDelay(Math.max(0, (fulfilledTimeStamp ?? since) - since))
+      : null;
   return useGetPaymentsQuery(undefined, {
     skip,
     pollingInterval: delay ?? 0,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '../../../app/hooks';
 import { isChunkLoadError } from '../../../lib/chunk-reload';
-import { isOffline } from '../../../lib/connection';
+import { isOffline, whenOnline } from '../../../lib/connection';
 import { formatDateTime } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { savesData } from '../../../lib/save-data';
@@ -49,10 +49,10 @@ export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   const storedName = useAppSelector(selectHolderName);
   const maskedDni = useAppSelector(selectMaskedDni);
 
-  // Asked for as soon as the buttons are drawn: a press then waits for no download. A failure
-  // here is met again, and said, by the press.
+  // Asked for as soon as the buttons are drawn, or once the connection is back: a press then
+  // waits for no download. A failure here is met again, and said, by the press.
   useEffect(() => {
-    if (!savesData()) loadMaker().catch(() => undefined);
+    if (!savesData()) void whenOnline().then(() => loadMaker().catch(() => undefined));
   }, []);
 
   async function receipt(): Promise<File> {

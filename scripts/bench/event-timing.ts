@@ -83,7 +83,9 @@ export async function inputsOf(tab: Page): Promise<InputEvent[]> {
 
 /** One tap or keystroke: the events that ended in the same frame, named by its main one. */
 interface Interaction {
-  names: string[];
+  /** Its main event (a hover alone: 'pointerover, no press'), and how many events it holds. */
+  name: string;
+  count: number;
   target: string;
   duration: number;
   step: string;
@@ -107,11 +109,13 @@ function interactionsOf(events: readonly InputEvent[]): Interaction[] {
     }
   }
   // What a person did is its click, pointerdown or keydown; hovering is what came with it.
-  const rank = (name: string) => ['click', 'pointerdown', 'keydown', 'input'].indexOf(name) >>> 0;
+  const pressed = ['click', 'pointerdown', 'keydown', 'input'];
+  const rank = (name: string) => pressed.indexOf(name) >>> 0;
   return groups.map((group) => {
     const main = [...group].sort((a, b) => rank(a.name) - rank(b.name))[0];
     return {
-      names: [...new Set(group.map((event) => event.name))],
+      name: pressed.includes(main.name) ? main.name : `${main.name}, no press`,
+      count: group.length,
       target: main.target,
       duration: Math.max(...group.map((event) => event.duration)),
       step: main.step,
@@ -119,19 +123,27 @@ function interactionsOf(events: readonly InputEvent[]): Interaction[] {
   });
 }
 
+const interactionsOfRuns = (runs: readonly (InputEvent[] | null)[]) =>
+  runs
+    .filter((run): run is InputEvent[] => run !== null)
+    .map((run) => interactionsOf(run.filter((event) => event.step !== 'sign-in')));
+
 /**
  * The table of one build's runs: per step, the slowest interaction of each run (median,
  * min–max) and the slowest of all with its events and target; then the target, met or not.
+ * First, the same of the references' taps (`references`), the machine's floor in those rounds.
  */
-export function inputsReport(label: string, runs: readonly (InputEvent[] | null)[]): string[] {
-  const measured = runs
-    .filter((run): run is InputEvent[] => run !== null)
-    .map((run) => interactionsOf(run.filter((event) => event.step !== 'sign-in')));
+export function inputsReport(
+  label: string,
+  runs: readonly (InputEvent[] | null)[],
+  references: readonly (InputEvent[] | null)[],
+): string[] {
+  const measured = interactionsOfRuns(runs);
   const steps = [...new Set(measured.flatMap((run) => run.map((one) => one.step)))];
   const slowest = (all: readonly Interaction[]) =>
     all.reduce<Interaction | null>((a, b) => (a && a.duration >= b.duration ? a : b), null);
   const describe = (one: Interaction | null) =>
-    one ? `${fmt(one.duration)} ms, ${one.names.join('/')} on ${one.target}` : '-';
+    one ? `${fmt(one.duration)} ms, ${one.name} on ${one.target} (${one.count} events)` : '-';
   const verdict = (ms: number | null) =>
     ms === null
       ? '-'
@@ -140,11 +152,16 @@ export function inputsReport(label: string, runs: readonly (InputEvent[] | null)
         : ms <= INPUT_TARGETS.worstMs
           ? 'met'
           : '**not met**';
-  const row = (step: string, of: (one: Interaction) => boolean) => {
-    const perRun = measured.map((run) => slowest(run.filter(of))?.duration ?? 0);
-    const worst = slowest(measured.flat().filter(of));
+  const row = (step: string, of: (one: Interaction) => boolean, among = measured) => {
+    const perRun = among.map((run) => slowest(run.filter(of))?.duration ?? 0);
+    const worst = slowest(among.flat().filter(of));
     return [step, cell(perRun), describe(worst), verdict(worst?.duration ?? null)];
   };
+  const referenceRow = row(
+    'the references: a tap on a plain link, on a plain button',
+    () => true,
+    interactionsOfRuns(references),
+  );
   const overAim = measured
     .flat()
     .filter((one) => one.duration > INPUT_TARGETS.aimMs)
@@ -157,6 +174,7 @@ export function inputsReport(label: string, runs: readonly (InputEvent[] | null)
     ...markdownTable(
       ['step', 'slowest per run, ms: median (min–max)', 'slowest of all runs', 'target'],
       [
+        [...referenceRow.slice(0, 3), '-'],
         ...steps.map((step) => row(step, (one) => one.step === step)),
         row(
           `**the whole journey**: no tap or keystroke over ${INPUT_TARGETS.worstMs} ms (aim ${INPUT_TARGETS.aimMs})`,

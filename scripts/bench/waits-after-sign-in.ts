@@ -294,29 +294,34 @@ const statementAfterAnswer = (tab: Page) =>
  * The reference: a plain link to a static 30 KB PDF, pressed; then a plain button that only
  * asks summary/last/, decodes it and saves it, as the product's statement must.
  */
-async function referenceRun(origin: string): Promise<Measures> {
+async function referenceRun(origin: string): Promise<RunResult> {
   const { browser, tab } = await newPhone();
   try {
     await tab.goto(`${origin}/bench-waits/receipt.html`, { waitUntil: 'load' });
     await sleep(LOOK_MS);
     const link = tab.getByRole('link', { name: 'Descargar comprobante' });
+    await stepOf(tab, 'a plain link');
     const [receipt, receiptSaved] = await pressForDownload(tab, link);
     await sleep(LOOK_MS);
     const button = tab.getByRole('button', { name: 'Descargar mi resumen' });
+    await stepOf(tab, 'a plain button');
     const [statement] = await pressForDownload(tab, button);
-    return {
+    const measures = {
       receipt,
       receiptSaved,
       statement,
       statementAfterAnswer: await statementAfterAnswer(tab),
     };
+    // Event Timing's entries come a frame or two after their event.
+    await sleep(300);
+    return { measures, inputs: await inputsOf(tab) };
   } finally {
     await browser.close();
   }
 }
 
-/** What a product run gives: the waits, and every tap and keystroke Event Timing saw. */
-interface ProductRun {
+/** What a run gives: the waits, and every tap and keystroke Event Timing saw. */
+interface RunResult {
   measures: Measures;
   inputs: InputEvent[] | null;
 }
@@ -341,7 +346,7 @@ async function waitForDialog(tab: Page, title: string, open: boolean): Promise<v
  * quick choice and Continuar (above the balance: it asks first, and Corregir closes the
  * question, so no payment starts), the detail's buttons, 'Opciones' and the drawer.
  */
-async function productRun(origin: string): Promise<ProductRun> {
+async function productRun(origin: string): Promise<RunResult> {
   const { browser, tab } = await newPhone();
   const measures: Measures = {};
   const menu = () => tab.getByRole('button', { name: 'Menú' });
@@ -585,7 +590,7 @@ async function runWaitsAfterSignIn(
   const servers: Server[] = [];
   const origins: Record<string, string> = {};
   const runs: Record<string, Measures[]> = { reference: [] };
-  const inputs: Record<string, (InputEvent[] | null)[]> = {};
+  const inputs: Record<string, (InputEvent[] | null)[]> = { reference: [] };
   const loadAtStart = os.loadavg()[0];
   const loads: string[] = [];
   try {
@@ -601,7 +606,9 @@ async function runWaitsAfterSignIn(
     servers.push(await serveFront(port, port + 1));
     for (let round = 1; round <= rounds; round += 1) {
       log(`Waits round ${round}/${rounds}: the reference…`);
-      runs.reference.push(await referenceRun(`http://127.0.0.1:${port}`));
+      const reference = await referenceRun(`http://127.0.0.1:${port}`);
+      runs.reference.push(reference.measures);
+      inputs.reference.push(reference.inputs);
       for (const build of builds) {
         log(`Waits round ${round}/${rounds}: ${build.label}…`);
         try {
@@ -693,7 +700,7 @@ async function runWaitsAfterSignIn(
       ? 'No page press asked the provider: every page took its data from the cache.'
       : `Pages whose press asked nothing of the provider: ${unasked.map((measure) => measure.key).join(', ')}.`,
     '',
-    ...builds.flatMap((build) => inputsReport(build.label, inputs[build.id])),
+    ...builds.flatMap((build) => inputsReport(build.label, inputs[build.id], inputs.reference)),
   ];
 }
 
@@ -703,7 +710,11 @@ export const waitsAfterSignIn: Journey = {
   async run(bench) {
     const builds: WaitsBuild[] = [{ id: 'live', label: 'live build', dir: bench.dirs.live }];
     if (bench.baseSha) {
-      builds.unshift({ id: 'base', label: `BENCH_BASE ${bench.baseSha}`, dir: bench.dirs.base });
+      builds.unshift({
+        id: 'base',
+        label: `BENCH_BASE ${bench.baseSha.slice(0, 8)}`,
+        dir: bench.dirs.base,
+      });
     }
     return { lines: await runWaitsAfterSignIn(builds, bench.log) };
   },

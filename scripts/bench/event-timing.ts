@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { cell, fmt, markdownTable } from './report';
 
-export const INPUT_TARGETS = { worstMs: 100, aimMs: 50 };
+const INPUT_TARGETS = { worstMs: 100, aimMs: 50 };
 
 /** One Event Timing entry: its type, what it hit, its start and duration (ms), its step. */
 export interface InputEvent {

@@ -218,19 +218,25 @@ async function pressFor(tab: Page, target: Locator | null, kind: Kind): Promise<
   const wait = await tab.evaluate(() => {
     const { pressAt, frameAt, doneAt } = (window as unknown as { benchWaits: WaitState })
       .benchWaits as { pressAt: number; frameAt: number; doneAt: number };
-    const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.includes('/api/v1/') && entry.startTime >= pressAt)
-      .map((entry) => entry.responseEnd)
-      .filter((end) => end <= doneAt);
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) =>
+        entry.name.includes('/api/v1/') &&
+        entry.startTime >= pressAt &&
+        entry.responseEnd <= doneAt,
+    );
+    const answers = calls.map((entry) => entry.responseEnd);
     return {
       page: doneAt - pressAt,
       frame: frameAt - pressAt,
       requests: answers.length,
       afterAnswer: answers.length > 0 ? doneAt - Math.max(...answers) : null,
+      calls: calls.map((entry) => new URL(entry.name).pathname),
       pressAt,
       doneAt,
     };
   });
+  // Which calls, so that one the page did not make (a session's check) is told apart.
+  if (wait.calls.length > 0) console.info(`  ${kind}'s wait saw ${wait.calls.join(', ')}`);
   if (SHOW_FRAMES) {
     const frames = await longFramesBetween(tab, wait.pressAt, wait.doneAt);
     console.info([`${kind}: ${wait.page.toFixed(0)} ms`, ...frames].join('\n'));

@@ -154,7 +154,7 @@ function kindOf(event: PageState['events'][number], { pressAt }: PageState): str
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A key every KEY_INTERVAL_MS, each held KEY_HELD_MS, as a person types. */
-async function typeLikeAPerson(page: Page, text: string): Promise<void> {
+export async function typeLikeAPerson(page: Page, text: string): Promise<void> {
   const start = Date.now();
   for (const [index, key] of [...text].entries()) {
     await sleep(start + index * KEY_INTERVAL_MS - Date.now());
@@ -172,7 +172,7 @@ async function typeLikeAPerson(page: Page, text: string): Promise<void> {
  * page's Event Timing then measured Playwright's work too, the more so the more the page holds.
  * A tap that missed its field would leave it empty: the sign-in, and so the run, would fail.
  */
-async function touch(page: Page, target: Locator): Promise<void> {
+export async function touch(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to touch: ${target.toString()}`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -202,3 +202,57 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     await expectMariaHome(page);
   });
 });
+
+test("a drawer's place shows its page at once: in the frame its heading is drawn, the drawer and its shade are gone", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await topBarButton(page, 'Menú').click();
+  const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+  await expect(drawer).toBeVisible();
+
+  // Read in the page at every frame from now on, until the page's heading is there.
+  const frame = page.evaluate(
+    () =>
+      new Promise<{ drawerOnScreen: boolean; shade: boolean }>((resolve) => {
+        const check = () => {
+          const headings = [...document.querySelectorAll('h1')];
+          if (!headings.some((heading) => heading.textContent?.trim() === 'Tus pagos')) {
+            requestAnimationFrame(check);
+            return;
+          }
+          const panel = document.querySelector('.navigation-drawer');
+          const shade = document.querySelector('.offcanvas-backdrop');
+          resolve({
+            drawerOnScreen: !!panel && panel.getBoundingClientRect().right > 0,
+            shade: !!shade && Number(getComputedStyle(shade).opacity) > 0,
+          });
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await drawer.getByRole('button', { name: 'Tus pagos' }).click();
+  expect(await frame).toEqual({ drawerOnScreen: false, shade: false });
+});
+
+test("'Opciones' opens its dialog whole in the first frame it is drawn (no fade in)", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const frame = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const check = () => {
+          const dialog = document.querySelector('.modal');
+          if (dialog) resolve(getComputedStyle(dialog).opacity);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await topBarButton(page, 'Opciones').click();
+  expect(await frame).toBe('1');
+  await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+});

@@ -63,7 +63,10 @@ export function NavigationDrawer() {
 
   return (
     <Offcanvas
-      className="navigation-drawer"
+      // Left for a page, it goes at once: its slide-out would share the main thread with the
+      // page the cardholder asked for (src/styles/_drawer.scss).
+      className={leftForPage ? 'navigation-drawer leaving-for-page' : 'navigation-drawer'}
+      backdropClassName={leftForPage ? 'leaving-for-page' : undefined}
       show={open}
       onHide={() => dispatch(drawerClosed())}
       onShow={() => setLeftForPage(false)}

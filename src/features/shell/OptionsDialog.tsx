@@ -15,7 +15,8 @@ export function OptionsDialog({ renderExtra }: { renderExtra?: RenderOptionsExtr
   const logout = () => dispatch(logoutRequested());
 
   return (
-    <Modal show={open} onHide={close} centered aria-labelledby="options-title">
+    // Without the fade: the dialog answers 'Opciones' in the frame after the tap.
+    <Modal show={open} onHide={close} centered animation={false} aria-labelledby="options-title">
       <Modal.Header>
         <Modal.Title id="options-title" as="h2" className="h5">
           Opciones

@@ -132,14 +132,16 @@ export default (
   // webpack's filesystem cache (node_modules/.cache/webpack): a build takes the modules an
   // earlier one compiled and minified, and compiles only what changed. Its version is a hash of
   // the mode and every build variable, so a cache written under other values (a demo build,
-  // another API_URL or other gateway origins) is never read: it is started afresh. Demo and
-  // live builds keep a cache each (the browser tests build both, one after the other). The
-  // config is a build dependency, with what it imports (webpack follows its requires): a
-  // change to either starts the cache afresh too.
+  // another API_URL or other gateway origins) is never read. Its folder is named by that hash
+  // too: each set of values keeps a cache of its own, and builds under other values run side
+  // by side (the browser tests' three) without writing one folder. The config is a build
+  // dependency, with what it imports (webpack follows its requires): a change to either starts
+  // the cache afresh too.
+  const cacheVersion = buildCacheVersion(mode);
   const cache = (compiler: 'app' | 'prerender'): webpack.FileCacheOptions => ({
     type: 'filesystem',
-    name: `${compiler}-${mode}-${apiMode}`,
-    version: buildCacheVersion(mode),
+    name: `${compiler}-${mode}-${apiMode}-${cacheVersion.slice(0, 16)}`,
+    version: cacheVersion,
     buildDependencies: { config: [__filename] },
   });
 

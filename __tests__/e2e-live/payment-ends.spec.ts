@@ -120,6 +120,7 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   page,
   stub,
 }) => {
+  await page.clock.install();
   stub.notifiedAs = 'Pendiente';
   await toPaymentPage(page);
   const popup = await openLinkForm(page);
@@ -134,7 +135,8 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   ).toBeVisible();
 
   stub.settleLast('Rechazado');
-  // The follow-up asks again within 5 s.
+  // The follow-up asks again within 5 s: on Playwright's clock, at once.
+  await page.clock.fastForward(5_000);
   await expect(h1(page)).toHaveText('Tu pago fue rechazado', { timeout: scaled(30_000) });
   await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a pagar' })).toBeVisible();

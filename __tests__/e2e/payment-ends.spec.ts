@@ -7,6 +7,7 @@ import {
   payInGateway,
   paymentStatus,
   pressAndWaitForClose,
+  settlementComesDue,
 } from './payment-helpers';
 import { scaled } from './timing';
 
@@ -16,7 +17,7 @@ import { scaled } from './timing';
  * dialog the focus is on the page's h1, never on the body.
  */
 
-/** The demo settles 20 s later; the page asks every 5 to 10 s by then. */
+/** Once the settlement is due (settlementComesDue), the page asks again within 5 to 10 s. */
 const SETTLEMENT_WAIT = scaled(60_000);
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -134,6 +135,7 @@ test("a failed POST payments/: the provider's fault, not the cardholder's data; 
 test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pago fue rechazado' with 'Volver a pagar' and 'Otras formas de pago'", async ({
   page,
 }) => {
+  await page.clock.install();
   const popup = await openGateway(page);
   await payInGateway(popup, 'Rechazar en 20 s');
   await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
@@ -145,6 +147,7 @@ test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pa
     page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
   ).toBeVisible();
 
+  await settlementComesDue(page);
   await expect(h1(page)).toHaveText('Tu pago fue rechazado', { timeout: SETTLEMENT_WAIT });
   await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
   await expect(page.getByText('Pagado', { exact: true })).toHaveCount(0);

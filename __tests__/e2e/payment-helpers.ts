@@ -107,6 +107,15 @@ export function paymentStatus(page: Page) {
   return page.getByRole('status').and(page.locator('.payment-status'));
 }
 
+/**
+ * The demo's later settlements ('… en 20 s', the bank's rejection) come due on Playwright's
+ * clock (installed before the page loaded) instead of in real time: the page's follow-up,
+ * due by then, asks at once and finds the payment settled.
+ */
+export async function settlementComesDue(page: Page) {
+  await page.clock.fastForward(20_000);
+}
+
 /** Card number, then one of the demo gateway's buttons ('… en 20 s' settle the payment later). */
 export async function payInGateway(
   popup: Page,

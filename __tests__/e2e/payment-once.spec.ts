@@ -10,6 +10,7 @@ import {
   payLuciaInFullWithBind,
   paymentStatus,
   pressAndWaitForClose,
+  settlementComesDue,
 } from './payment-helpers';
 import { scaled } from './timing';
 
@@ -19,7 +20,7 @@ import { scaled } from './timing';
  * 'Rechazar en 20 s' settle it later, as a real provider may.
  */
 
-/** The demo settles 20 s later; the page asks every 5 to 10 s by then. */
+/** Once the settlement is due (settlementComesDue), the page asks again within 5 to 10 s. */
 const SETTLEMENT_WAIT = scaled(60_000);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
@@ -139,6 +140,7 @@ test('two tabs: a payment started in one turns the other tab’s /payment into t
 test("BIND: a reload while the popup is open shows the payment in progress; 'Acreditar en 20 s' is followed until 'Acreditado'", async ({
   page,
 }) => {
+  await page.clock.install();
   const popup = await openGateway(page, LUCIA);
   await reloadAnyway(page);
   await expectInProgress(page, '$ 12,000.50');
@@ -149,6 +151,7 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await payInGateway(popup, 'Acreditar en 20 s');
   await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
+  await settlementComesDue(page);
   // Followed until the provider credits it, and said in place: no notification on this page.
   await expect(heading(page, 'Ya pagaste este monto')).toBeVisible({ timeout: SETTLEMENT_WAIT });
   await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
@@ -163,6 +166,7 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
 test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', the notice and the new figures, with no reload @layout", async ({
   page,
 }) => {
+  await page.clock.install();
   const popup = await openGateway(page);
   await payInGateway(popup, 'Acreditar en 20 s');
   await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
@@ -175,6 +179,7 @@ test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', th
   await expect(newest).toContainText('Pendiente');
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
 
+  await settlementComesDue(page);
   await expect(newest).toContainText('Acreditado', { timeout: SETTLEMENT_WAIT });
   await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 84,350.75 fue acreditado.');
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
@@ -184,10 +189,12 @@ test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', th
 test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum can then be paid again", async ({
   page,
 }) => {
+  await page.clock.install();
   const popup = await openGateway(page);
   await payInGateway(popup, 'Rechazar en 20 s');
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
+  await settlementComesDue(page);
 
   // The page itself says it, in place of 'Pagado' (no notification on top of it).
   await expect(heading(page, 'Tu pago fue rechazado')).toBeVisible({ timeout: SETTLEMENT_WAIT });

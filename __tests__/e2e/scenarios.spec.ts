@@ -13,6 +13,7 @@ import {
   payInGateway,
   paymentStatus,
   pressAndWaitForClose,
+  settlementComesDue,
 } from './payment-helpers';
 import {
   chooseScenario,
@@ -130,6 +131,7 @@ test("'Sesión vencida': the next check of the session ends it and the cardholde
 test("'Pago rechazado por el banco': the gateway accepts the payment, the bank rejects it 20 s later, and the figures stay", async ({
   page,
 }) => {
+  await page.clock.install();
   await openDemoLogin(page, '?scenario=bank-rejects');
   await expectScenario(demoBanner(page), 'Pago rechazado por el banco');
   await signInAsMaria(page);
@@ -145,6 +147,7 @@ test("'Pago rechazado por el banco': the gateway accepts the payment, the bank r
 
   const newest = newestPayment(page);
   await expect(newest).toContainText('Pendiente');
+  await settlementComesDue(page);
   await expect(page.getByRole('note', { name: 'Pago rechazado' })).toContainText(
     'Tu pago de $ 84,350.75 fue rechazado. Podés intentarlo de nuevo.',
     { timeout: scaled(60_000) },

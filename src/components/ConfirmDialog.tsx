@@ -34,10 +34,12 @@ export function ConfirmDialog({
   restoreFocus = true,
 }: ConfirmDialogProps) {
   return (
+    // Without the fade, as 'Opciones': the question answers its press in the next frame.
     <Modal
       show={show}
       onHide={onCancel}
       onExited={onExited}
+      animation={false}
       restoreFocus={restoreFocus}
       centered
       aria-labelledby={`${id}-title`}

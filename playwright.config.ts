@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
-import { BUILD_VARIABLES } from './scripts/build-variables';
+import { TEST_BUILDS } from './__tests__/builds';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import {
-  ANALYTICS_ID,
-  ANALYTICS_ORIGIN,
-  ANALYTICS_PORT,
-  LIVE_GATEWAY_ORIGIN,
+  CONFIGURED_ORIGIN,
+  CONFIGURED_PORT,
+  DEMO_GATEWAY_ORIGIN,
+  DEMO_GATEWAY_PORT,
+  DEMO_ORIGIN,
+  DEMO_PORT,
   LIVE_ORIGIN,
   LIVE_PORT,
   NGINX_ORIGIN,
@@ -20,15 +22,12 @@ import {
  * - 'live' (__tests__/e2e-live): the live bundle (`npm run build`, what ships), whose provider
  *   API calls (`/api/v1/` on its own origin) a stub provider in the tests answers by routing.
  */
-const PORT = Number(process.env.E2E_PORT) || 4173;
-// The demo gateway on another origin, as the real LINK and BIND forms are.
-const GATEWAY_PORT = PORT + 1;
-export const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
-const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
+const BUILD = 'node --import=tsx scripts/build-for-tests.ts';
+const SERVE = 'node --import=tsx scripts/serve.ts';
 
 export default defineConfig({
   testDir: '__tests__/e2e',
-  outputDir: `test-results/e2e-${PORT}`,
+  outputDir: `test-results/e2e-${DEMO_PORT}`,
   // One file per snapshot, checked in, shared by every project and platform: the screen
   // reader's view (screen-reader.spec.ts) must be the same on a phone and on a desktop.
   snapshotPathTemplate: '{testDir}/__snapshots__/{testFilePath}/{arg}{ext}',
@@ -40,12 +39,14 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: APP_ORIGIN,
+    baseURL: DEMO_ORIGIN,
     actionTimeout: scaled(15_000),
     navigationTimeout: scaled(30_000),
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // A trace records every step of every test: a fifth of the browser tests' CPU. E2E_TRACE=1
+    // keeps one for each test that fails, to open with `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
@@ -99,19 +100,19 @@ export default defineConfig({
     },
   ],
   // One build folder per port, so that two runs on one machine do not overwrite each other. A
-  // build is reused when its sources have not changed (scripts/build-once.ts; E2E_REBUILD=1
-  // builds anyway).
+  // build is reused when its sources have not changed, and made once when npm test has it
+  // under way already (scripts/build-for-tests.ts).
   webServer: [
     {
-      command: `node --import=tsx scripts/build-once.ts demo .build/demo-${PORT} && node --import=tsx scripts/serve.ts`,
+      command: `${BUILD} demo && ${SERVE}`,
       env: {
-        DIST_DIR: `.build/demo-${PORT}`,
-        PORT: String(PORT),
-        GATEWAY_PORT: String(GATEWAY_PORT),
-        DEMO_GATEWAY_ORIGIN: GATEWAY_ORIGIN,
-        DEMO_APP_ORIGIN: APP_ORIGIN,
+        DIST_DIR: TEST_BUILDS.demo.dir,
+        PORT: String(DEMO_PORT),
+        GATEWAY_PORT: String(DEMO_GATEWAY_PORT),
+        DEMO_GATEWAY_ORIGIN,
+        DEMO_APP_ORIGIN: DEMO_ORIGIN,
       },
-      url: `${APP_ORIGIN}/login`,
+      url: `${DEMO_ORIGIN}/login`,
       timeout: scaled(240_000),
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -119,18 +120,9 @@ export default defineConfig({
     },
     {
       // What ships: `npm run build` (API_MODE=live). No API_URL: the bundle calls /api/v1/ on
-      // its own origin, which the live tests answer by routing. Every variable the build
-      // reads is set here (empty unless named), so that a developer's environment or .env
-      // cannot change the bundle under test (the build reads .env only for what the
-      // environment leaves unset).
-      command: `node --import=tsx scripts/build-once.ts live .build/live-${LIVE_PORT} && node --import=tsx scripts/serve.ts`,
-      env: {
-        ...Object.fromEntries(BUILD_VARIABLES.map((name) => [name, ''])),
-        PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
-        DIST_DIR: `.build/live-${LIVE_PORT}`,
-        PORT: String(LIVE_PORT),
-        GATEWAY_PORT: '',
-      },
+      // its own origin, which the live tests answer by routing.
+      command: `${BUILD} live && ${SERVE}`,
+      env: { DIST_DIR: TEST_BUILDS.live.dir, PORT: String(LIVE_PORT), GATEWAY_PORT: '' },
       url: `${LIVE_ORIGIN}/login`,
       timeout: scaled(240_000),
       reuseExistingServer: false,
@@ -140,23 +132,20 @@ export default defineConfig({
     {
       // Started after the server above, which built the folder it serves.
       command: 'node --import=tsx scripts/serve-nginx.ts',
-      env: { DIST_DIR: `.build/live-${LIVE_PORT}`, PORT: String(NGINX_PORT), API_PROXY: '' },
+      env: { DIST_DIR: TEST_BUILDS.live.dir, PORT: String(NGINX_PORT), API_PROXY: '' },
       url: `${NGINX_ORIGIN}/login`,
       timeout: scaled(30_000),
     },
     {
-      // The same live bundle with a measurement id: the one build of the field-metrics tests
+      // The live bundle as configured for a deployment: the field-metrics tests
       // (__tests__/e2e-live/field-metrics.spec.ts), whose gtag.js a stub serves.
-      command: `node --import=tsx scripts/build-once.ts live .build/analytics-${ANALYTICS_PORT} && node --import=tsx scripts/serve.ts`,
+      command: `${BUILD} configured && ${SERVE}`,
       env: {
-        ...Object.fromEntries(BUILD_VARIABLES.map((name) => [name, ''])),
-        ANALYTICS_ID,
-        PAYMENT_GATEWAY_ORIGINS: LIVE_GATEWAY_ORIGIN,
-        DIST_DIR: `.build/analytics-${ANALYTICS_PORT}`,
-        PORT: String(ANALYTICS_PORT),
+        DIST_DIR: TEST_BUILDS.configured.dir,
+        PORT: String(CONFIGURED_PORT),
         GATEWAY_PORT: '',
       },
-      url: `${ANALYTICS_ORIGIN}/login`,
+      url: `${CONFIGURED_ORIGIN}/login`,
       timeout: scaled(240_000),
       reuseExistingServer: false,
       stdout: 'ignore',

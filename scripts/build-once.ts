@@ -1,13 +1,21 @@
-// Builds a bundle for the browser tests, or reuses the one built before from the same sources.
-//   node --import=tsx scripts/build-once.ts <demo|live> <output folder>
-// A build takes minutes on a busy machine; running one browser test file again should not.
+// Builds a bundle for the tests (scripts/build-for-tests.ts names them), or reuses the one
+// built before from the same sources: running one test file again should not take a build.
 // The sources (every file the build reads, the lockfile, .env) and the build's environment
 // variables (scripts/build-variables.ts) are hashed; the hash is kept beside the output
 // folder, and so are webpack's stats (<folder>-stats.json, read by jest's build checks).
-// E2E_REBUILD=1 (and CI) always build.
+// Deleting .build/ builds afresh. Two callers of one folder at once (npm test's builds, a
+// browser test's server, jest's build checks) build it once: the second waits for the first.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { buildVariablesText } from './build-variables';
 
@@ -45,36 +53,66 @@ export function sourceHash(kind: string, env: NodeJS.ProcessEnv = process.env): 
   return hash.digest('hex');
 }
 
-function main(): void {
-  const [kind, outputDir] = process.argv.slice(2);
-  if ((kind !== 'demo' && kind !== 'live') || !outputDir) {
-    console.error('usage: node --import=tsx scripts/build-once.ts <demo|live> <output folder>');
-    process.exit(2);
+type BuildKind = 'demo' | 'live';
+
+/** Whether the process that wrote `pid` still runs (a lock left by a killed build is not). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  const stamp = `${outputDir.replace(/\/$/, '')}.source-hash`;
-  const stats = `${outputDir.replace(/\/$/, '')}-stats.json`;
-  const hash = sourceHash(kind);
-  const forced = process.env.E2E_REBUILD === '1' || Boolean(process.env.CI);
-  if (
-    !forced &&
-    existsSync(path.join(outputDir, 'index.html')) &&
-    existsSync(stats) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === hash
-  ) {
-    console.info(`${outputDir}: sources unchanged, reusing the ${kind} build`);
-    return;
-  }
-  const script = kind === 'demo' ? 'build:demo' : 'build';
-  const built = spawnSync(
-    'npm',
-    ['run', script, '--', '--output-path', outputDir, '--json', stats],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  writeFileSync(stamp, hash);
 }
 
-if (require.main === module) main();
+/** Holds `<folder>.lock` while `work` runs: one build of a folder at a time on this machine. */
+function withLock(outputDir: string, work: () => void): void {
+  const lock = `${outputDir}.lock`;
+  const owner = path.join(lock, 'pid');
+  for (;;) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch {
+      const pid = Number(existsSync(owner) ? readFileSync(owner, 'utf8') : '');
+      if (pid && !running(pid)) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds `kind` into `outputDir` with the build variables of `env`, unless the folder holds a
+ * build of the same sources and variables. Throws when the build fails.
+ */
+export function buildOnce(kind: BuildKind, outputDir: string, env: NodeJS.ProcessEnv): void {
+  mkdirSync(path.dirname(outputDir), { recursive: true });
+  withLock(outputDir, () => {
+    const stamp = `${outputDir.replace(/\/$/, '')}.source-hash`;
+    const stats = `${outputDir.replace(/\/$/, '')}-stats.json`;
+    const hash = sourceHash(kind, env);
+    if (
+      existsSync(path.join(outputDir, 'index.html')) &&
+      existsSync(stats) &&
+      existsSync(stamp) &&
+      readFileSync(stamp, 'utf8') === hash
+    ) {
+      console.info(`${outputDir}: sources unchanged, reusing the ${kind} build`);
+      return;
+    }
+    const script = kind === 'demo' ? 'build:demo' : 'build';
+    const built = spawnSync(
+      'npm',
+      ['run', '--silent', script, '--', '--output-path', outputDir, '--json', stats],
+      { stdio: ['ignore', 'inherit', 'inherit'], env },
+    );
+    if (built.status !== 0) throw new Error(`the ${kind} build into ${outputDir} failed`);
+    writeFileSync(stamp, hash);
+  });
+}

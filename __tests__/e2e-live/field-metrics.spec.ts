@@ -1,15 +1,16 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signIn } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
-import { ANALYTICS_ID, ANALYTICS_ORIGIN } from './origins';
+import { ANALYTICS_ID, CONFIGURED_API_URL, CONFIGURED_ORIGIN } from './origins';
 import { ACCOUNT, CARDHOLDER, CARDHOLDER_NAME, FIGURES, STUB_TOKEN } from './stub-provider';
 
 /**
- * The live bundle built with a measurement id: what it hands gtag.js is what Google would
- * receive. A stub in gtag.js's place (its URL answered by routing) passes every call to the
- * test: page views, LCP, INP and CLS, and errors, none with personal data.
+ * The live bundle built with a measurement id (and its provider on another origin, answered by
+ * the same stub): what it hands gtag.js is what Google would receive. A stub in gtag.js's place
+ * (its URL answered by routing) passes every call to the test: page views, LCP, INP and CLS,
+ * and errors, none with personal data.
  */
-test.use({ baseURL: ANALYTICS_ORIGIN });
+test.use({ baseURL: CONFIGURED_ORIGIN });
 
 type GtagCall = [command: string, name: unknown, params?: Record<string, unknown>];
 
@@ -62,6 +63,7 @@ function expectNoPersonalData(calls: GtagCall[]): void {
 test('page views as route templates; LCP, INP and CLS with numbers after a press and leaving; no personal data', async ({
   context,
   page,
+  stub,
 }) => {
   const calls = await stubGtag(context);
   const vitalsLoaded = page.waitForResponse(/\/static\/js\/web-vitals\.[0-9a-f]{8}\.chunk\.js$/);
@@ -94,6 +96,10 @@ test('page views as route templates; LCP, INP and CLS with numbers after a press
   expect(eventsOf(calls, 'LCP')[0]?.metric_value).toBeGreaterThan(0);
   expect(eventsOf(calls, 'exception')).toEqual([]);
   expectNoPersonalData(calls);
+  // Its provider is where API_URL says, on another origin.
+  expect(stub.callsTo('GET account/').map((call) => call.url)).toEqual([
+    `${CONFIGURED_API_URL}account/`,
+  ]);
 });
 
 test("an answer its schema refuses arrives as an 'exception' of kind schema, with the endpoint's name", async ({
@@ -112,7 +118,7 @@ test("an answer its schema refuses arrives as an 'exception' of kind schema, wit
     error_kind: 'schema',
     error_code: 'getAccount',
     page_path: '/',
-    page_location: `${ANALYTICS_ORIGIN}/`,
+    page_location: `${CONFIGURED_ORIGIN}/`,
   };
   expect(eventsOf(calls, 'exception')).toEqual(eventsOf(calls, 'exception').map(() => refused));
   expect(stub.callsTo('GET account/')).toHaveLength(eventsOf(calls, 'exception').length);

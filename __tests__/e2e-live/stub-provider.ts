@@ -9,7 +9,7 @@ import {
   type StubPayment,
   type StubRequest,
 } from '../../scripts/stub-provider-answers';
-import { ANALYTICS_ORIGIN, LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
+import { CONFIGURED_PROVIDER_ORIGIN, LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /**
  * The stub provider of the live tests: the answers of scripts/stub-provider-answers.ts (the
@@ -52,7 +52,6 @@ function parseBody(request: Request): unknown {
 }
 
 const API_PREFIX = '/api/v1/';
-/** The live bundle's origins: as it ships, and with analytics. */
 
 export class StubProvider implements ProviderState {
   /** Every call, in the order the stub answered them. */
@@ -130,7 +129,8 @@ export class StubProvider implements ProviderState {
     await context.route('**/api/v1/**', async (route, request) => {
       const url = new URL(request.url());
       if (
-        ![this.origin, ANALYTICS_ORIGIN].includes(url.origin) ||
+        // The app's own origin, or the configured build's provider (API_URL).
+        ![this.origin, CONFIGURED_PROVIDER_ORIGIN].includes(url.origin) ||
         !url.pathname.startsWith(API_PREFIX)
       ) {
         await route.fallback();

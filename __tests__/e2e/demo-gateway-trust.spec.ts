@@ -1,11 +1,6 @@
+import { DEMO_ORIGIN } from '../e2e-live/origins';
 import { expect, homeFigure, test } from './fixtures';
-import {
-  APP_ORIGIN,
-  LUCIA,
-  openGateway,
-  payInGateway,
-  pressAndWaitForClose,
-} from './payment-helpers';
+import { LUCIA, openGateway, payInGateway, pressAndWaitForClose } from './payment-helpers';
 
 /*
  * The demo gateway stands in for a real one, so it keeps a real one's rules: only the gateway
@@ -25,7 +20,7 @@ test("a notification without the payment's secret settles nothing; the gateway's
   // Another page guesses the (sequential) id and claims the payment was credited.
   const stranger = await context.newPage();
   for (const secret of [null, 'f'.repeat(32)]) {
-    const notify = new URL('/demo-gateway/notify/', APP_ORIGIN);
+    const notify = new URL('/demo-gateway/notify/', DEMO_ORIGIN);
     notify.searchParams.set('payment', paymentId);
     notify.searchParams.set('status', 'Acreditado');
     if (secret) notify.searchParams.set('secret', secret);
@@ -41,7 +36,7 @@ test("a notification without the payment's secret settles nothing; the gateway's
 
   // The gateway's own notification (it has the secret) does settle it.
   await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await stranger.reload();
   await expect(homeFigure(stranger, 'Saldo último resumen')).toHaveText('$ 0.00');
@@ -66,7 +61,7 @@ test("the gateway ignores an app parameter that is not the app's origin: nothing
 
   await payInGateway(popup, 'Pagar');
   // The payment is settled through the app's own notification page and ends on its result page.
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await expect(popup.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
   expect(elsewhere).toEqual([]);
 });

@@ -1,7 +1,7 @@
+import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
 import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import {
-  APP_ORIGIN,
   focusPageOncePopupClosed,
   LUCIA,
   openGateway,
@@ -78,7 +78,7 @@ test('/payment/success is named in the popup, and Volver a inicio then takes the
 }) => {
   const popup = await openGateway(page, LUCIA);
   await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await expectPage(popup, 'Operación exitosa | Autogestión', 'Operación exitosa');
   await expectFocusLeftAlone(popup);
   await pressAndWaitForClose(popup, 'Volver al inicio');
@@ -93,10 +93,10 @@ test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus
 }) => {
   const popup = await openGateway(page, LUCIA);
   await payInGateway(popup, 'Simular rechazo');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/error`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/error`);
   await expectPage(popup, 'Error en el pago | Autogestión', 'Error en el pago');
   await expectFocusLeftAlone(popup);
   await pressAndWaitForClose(popup, 'Volver a pagar');
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
   await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 });

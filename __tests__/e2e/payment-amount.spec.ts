@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { GATEWAY_ORIGIN } from './payment-helpers';
+import { DEMO_GATEWAY_ORIGIN } from '../e2e-live/origins';
 
 /**
  * The amount the cardholder meant: what is typed or pasted in either convention,
@@ -32,7 +32,7 @@ async function openGatewayWith(page: Page, button: string) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button, exact: true }).click();
   const popup = await popupOpened;
-  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  await popup.waitForURL(`${DEMO_GATEWAY_ORIGIN}/demo-gateway/**`);
   await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
   await expect(page.getByText(/Tu navegador bloqueó/)).toHaveCount(0);
   return popup;

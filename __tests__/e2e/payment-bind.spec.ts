@@ -1,7 +1,7 @@
+import { DEMO_ORIGIN } from '../e2e-live/origins';
 import { expect, homeFigure, newestPayment, test } from './fixtures';
 import {
   acceptDialog,
-  APP_ORIGIN,
   focusPageOncePopupClosed,
   LUCIA,
   openGateway,
@@ -15,7 +15,7 @@ test('BIND success through /payment/success, then home lists the payment', async
   await expect(popup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
   await payInGateway(popup, 'Pagar');
 
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await expect(popup.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
   await expect(popup.getByText('$ 12,000.50')).toBeVisible();
   await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
@@ -37,7 +37,7 @@ test("'Volver a pagar' on /payment/error sends the opener back to /payment with 
 }) => {
   const popup = await openGateway(page, LUCIA);
   await payInGateway(popup, 'Simular rechazo');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/error`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/error`);
   await expect(popup.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
   await expect(popup.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
     'target',
@@ -45,7 +45,7 @@ test("'Volver a pagar' on /payment/error sends the opener back to /payment with 
   );
 
   await pressAndWaitForClose(popup, 'Volver a pagar');
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
   await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
 });

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, homeFigure, signIn } from './fixtures';
 
-// The ports of playwright.config.ts (E2E_PORT, and the next one for the gateway).
-const PORT = Number(process.env.E2E_PORT) || 4173;
-export const APP_ORIGIN = `http://127.0.0.1:${PORT}`;
-export const GATEWAY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
 
 interface WindowWithPopup {
@@ -43,7 +40,7 @@ export async function continueToGateway(page: Page): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
-  await popup.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/**`);
+  await popup.waitForURL(`${DEMO_GATEWAY_ORIGIN}/demo-gateway/**`);
   return popup;
 }
 
@@ -55,7 +52,7 @@ export async function continueToGateway(page: Page): Promise<Page> {
 export async function payLuciaInFullWithBind(page: Page) {
   const popup = await openGateway(page, LUCIA);
   await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await focusPageOncePopupClosed(page);
   await acceptDialog(page, 'Pago realizado');

@@ -1,10 +1,9 @@
 import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
+import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 import {
   acceptDialog,
-  APP_ORIGIN,
   continueToGateway,
   continueToSuccessDialog,
-  GATEWAY_ORIGIN,
   openGateway,
   payInGateway,
   paymentStatus,
@@ -59,7 +58,7 @@ test('an unknown event resets the status to Iniciando proceso de pago...', async
   );
   await popup.evaluate(
     (app) => window.opener.postMessage({ intent: 'EVENTO_DESCONOCIDO' }, app),
-    APP_ORIGIN,
+    DEMO_ORIGIN,
   );
   await expect(paymentStatus(page)).toHaveText('Iniciando proceso de pago...');
 });
@@ -88,16 +87,16 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   const strangerOpened = popup.waitForEvent('popup');
   await popup.evaluate((url) => {
     window.open(url, 'otra-ventana');
-  }, `${GATEWAY_ORIGIN}/demo-gateway/notify/`);
+  }, `${DEMO_GATEWAY_ORIGIN}/demo-gateway/notify/`);
   const stranger = await strangerOpened;
-  await stranger.waitForURL(`${GATEWAY_ORIGIN}/demo-gateway/notify/`);
+  await stranger.waitForURL(`${DEMO_GATEWAY_ORIGIN}/demo-gateway/notify/`);
   await stranger.evaluate(
     (app) => window.opener.opener.postMessage({ intent: 'PAGO_REALIZADO' }, app),
-    APP_ORIGIN,
+    DEMO_ORIGIN,
   );
   // From the popup itself, once it is on an origin that is neither the gateway nor the app.
   // (Navigated from inside, as a page would: an address-bar navigation would drop the opener.)
-  const elsewhere = `${APP_ORIGIN.replace('127.0.0.1', 'localhost')}/demo-gateway/notify/`;
+  const elsewhere = `${DEMO_ORIGIN.replace('127.0.0.1', 'localhost')}/demo-gateway/notify/`;
   await popup.evaluate((url) => window.location.assign(url), elsewhere);
   await popup.waitForURL(elsewhere);
   await popup.evaluate(() => window.opener.postMessage({ intent: 'PAGO_REALIZADO' }, '*'));
@@ -110,8 +109,8 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
     )
     .toEqual(
       expect.arrayContaining([
-        `PAGO_REALIZADO from ${APP_ORIGIN}`,
-        `PAGO_REALIZADO from ${GATEWAY_ORIGIN}`,
+        `PAGO_REALIZADO from ${DEMO_ORIGIN}`,
+        `PAGO_REALIZADO from ${DEMO_GATEWAY_ORIGIN}`,
         `PAGO_REALIZADO from ${elsewhereOrigin}`,
       ]),
     );
@@ -120,12 +119,12 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   // ...and what it made of them shows in what comes after: the popup, back on the gateway's
   // origin, says the window closed. With no payment made that is 'Formulario de pago cerrado';
   // had any PAGO_REALIZADO above counted, it would be the 'Pago exitoso' dialog instead.
-  const gatewayPage = `${GATEWAY_ORIGIN}/demo-gateway/notify/`;
+  const gatewayPage = `${DEMO_GATEWAY_ORIGIN}/demo-gateway/notify/`;
   await popup.evaluate((url) => window.location.assign(url), gatewayPage);
   await popup.waitForURL(gatewayPage);
   await popup.evaluate(
     (app) => window.opener.postMessage({ intent: 'VENTANA_CERRADA' }, app),
-    APP_ORIGIN,
+    DEMO_ORIGIN,
   );
   await expect(page.getByRole('dialog', { name: 'Formulario de pago cerrado' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toHaveCount(0);

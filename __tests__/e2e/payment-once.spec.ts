@@ -1,8 +1,8 @@
+import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
 import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
 import {
   acceptDialog,
-  APP_ORIGIN,
   continueToGateway,
   LUCIA,
   openGateway,
@@ -71,7 +71,7 @@ test('LINK: a reload while the popup is open shows the payment in progress, neve
 }) => {
   const popup = await openGateway(page);
   await reloadAnyway(page);
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
   await expectInProgress(page, '$ 84,350.75');
   // Followed from another page load: nothing told this page it was paid.
   await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
@@ -96,7 +96,7 @@ test("LINK: after paying, 'Volver a inicio' then Back shows the payment made, an
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
 
   await page.goBack();
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
   await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
 
@@ -149,7 +149,7 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await expect(page.getByText(UNCONFIRMED)).toBeVisible();
 
   await payInGateway(popup, 'Acreditar en 20 s');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await settlementComesDue(page);
   // Followed until the provider credits it, and said in place: no notification on this page.
@@ -218,7 +218,7 @@ test('BIND: after paying, Back to the old /payment shows the payment made, not a
   await payLuciaInFullWithBind(page);
 
   await page.goBack();
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=12000.50`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
   await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
   await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
@@ -231,7 +231,7 @@ test('LINK: Back while the popup is open, then Forward: the payment is in progre
   await page.goBack();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   await page.goForward();
-  await expect(page).toHaveURL(`${APP_ORIGIN}/payment?amount=84350.75`);
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
   await expectInProgress(page, '$ 84,350.75');
   // Followed from another page load: nothing told this page it was paid.
   await expect(page.getByText('En proceso', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
+import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
 import { expect, homeFigure, signIn, test } from './fixtures';
 import {
-  APP_ORIGIN,
   continueToGateway,
   LUCIA,
   openGateway,
@@ -65,7 +65,7 @@ test("BIND: reload, then pay: the page says 'Ya pagaste este monto', never the f
   const popup = await openGateway(page, LUCIA);
   await reloadAnyway(page);
   await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${APP_ORIGIN}/payment/success`);
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await expect(h1(page)).toHaveText('Ya pagaste este monto');
   await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();

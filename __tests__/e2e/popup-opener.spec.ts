@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
-import { APP_ORIGIN, GATEWAY_ORIGIN } from './payment-helpers';
+import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 
 /*
  * The pages that run in the payment popup are served without Cross-Origin-Opener-Policy, so
@@ -14,11 +14,11 @@ import { APP_ORIGIN, GATEWAY_ORIGIN } from './payment-helpers';
 async function openedByAnotherSite(page: Page, path: string) {
   const site = await page.context().newPage();
   // Any page of that origin will do: the demo gateway's notification page, with nothing to record.
-  await site.goto(`${GATEWAY_ORIGIN}/demo-gateway/notify/`);
+  await site.goto(`${DEMO_GATEWAY_ORIGIN}/demo-gateway/notify/`);
   const opened = site.waitForEvent('popup');
   await site.evaluate((url) => {
     (window as unknown as { victim: Window | null }).victim = window.open(url);
-  }, `${APP_ORIGIN}${path}`);
+  }, `${DEMO_ORIGIN}${path}`);
   return { site, victim: await opened };
 }
 
@@ -63,13 +63,13 @@ test("a result page opened by another site: 'Volver al inicio' shows home in a p
   const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
 
   await pressAndWaitForLoad(victim, 'Volver al inicio');
-  await expect(victim).toHaveURL(`${APP_ORIGIN}/`);
+  await expect(victim).toHaveURL(`${DEMO_ORIGIN}/`);
   await expectMariaHome(victim);
 
   expect(await siteHold(site)).toEqual({ closed: true });
   // The tab is still home, never the other site's page.
   await expect(victim.getByRole('button', { name: 'Pagar' })).toBeVisible();
-  expect(victim.url()).toBe(`${APP_ORIGIN}/`);
+  expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
 });
 
 test("'Volver a pagar' on a result page opened by another site loads /payment as a page of its own", async ({
@@ -80,7 +80,7 @@ test("'Volver a pagar' on a result page opened by another site loads /payment as
   await pressAndWaitForLoad(victim, 'Volver a pagar');
   await expect(victim.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
   expect(await siteHold(site)).toEqual({ closed: true });
-  await expect(victim).toHaveURL(new RegExp(`^${APP_ORIGIN}/payment`));
+  await expect(victim).toHaveURL(new RegExp(`^${DEMO_ORIGIN}/payment`));
 });
 
 test('any move inside a result page to an app page (here the browser history) becomes a page load of its own', async ({
@@ -114,5 +114,5 @@ test("the demo gateway's notification page, opened by another site, goes on as t
   await pressAndWaitForLoad(victim, 'Volver al inicio');
   await expectMariaHome(victim);
   expect(await siteHold(site)).toEqual({ closed: true });
-  expect(victim.url()).toBe(`${APP_ORIGIN}/`);
+  expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
 });

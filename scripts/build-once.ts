@@ -65,8 +65,11 @@ function running(pid: number): boolean {
   }
 }
 
+/** Longer than a build takes on the busiest machine. */
+const LOCK_LIMIT_MS = 15 * 60_000;
+
 /** Holds `<folder>.lock` while `work` runs: one build of a folder at a time on this machine. */
-function withLock(outputDir: string, work: () => void): void {
+export function withLock(outputDir: string, work: () => void): void {
   const lock = `${outputDir}.lock`;
   const owner = path.join(lock, 'pid');
   for (;;) {
@@ -75,8 +78,11 @@ function withLock(outputDir: string, work: () => void): void {
       writeFileSync(owner, String(process.pid));
       break;
     } catch {
+      // Left by a build that was killed, or older than any build takes: taken over.
       const pid = Number(existsSync(owner) ? readFileSync(owner, 'utf8') : '');
-      if (pid && !running(pid)) rmSync(lock, { recursive: true, force: true });
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if ((pid && !running(pid)) || age > LOCK_LIMIT_MS)
+        rmSync(lock, { recursive: true, force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }

@@ -68,7 +68,10 @@ function running(pid: number): boolean {
 /** Longer than a build takes on the busiest machine. */
 const LOCK_LIMIT_MS = 15 * 60_000;
 
-/** Holds `<folder>.lock` while `work` runs: one build of a folder at a time on this machine. */
+/**
+ * Holds `<folder>.lock` while `work` runs: one build of a folder at a time on this machine.
+ * @public (its test calls it from child processes, which knip does not follow)
+ */
 export function withLock(outputDir: string, work: () => void): void {
   const lock = `${outputDir}.lock`;
   const owner = path.join(lock, 'pid');

@@ -5,15 +5,13 @@ import { applyScenarioParameter, installDemoHelper } from './demo/developer-swit
 import { storedScenario } from './demo/scenario-state';
 import { closedWindowNotification } from './gateway/closed-window';
 import { applyPaymentOutcome } from './payment-outcome';
-import type { DemoData } from './payment-outcome';
-import { dbOf, type MockDb } from './routes/session';
+import { dbOf } from './routes/session';
 import { makeServer } from './server';
 
 /**
  * The mock API inside the browser, for `npm start` and demo builds. Its database is saved in
  * local storage so that a demo survives a reload (and the payment popup, which runs its own
- * copy, sees the same data). It is reseeded each day so that the demo dates stay current; the
- * sessions go on into the new day, so that midnight signs nobody out.
+ * copy, sees the same data). It is reseeded each day so that the demo dates stay current.
  */
 
 interface SavedDemo {
@@ -21,24 +19,14 @@ interface SavedDemo {
   data: object;
 }
 
-/** What a page saved, of whatever day. */
 function readSavedDemo(): SavedDemo | null {
   try {
     const saved = JSON.parse(
       window.localStorage.getItem(DEMO_DB_KEY) ?? 'null',
     ) as SavedDemo | null;
-    return saved && typeof saved.seededOn === 'string' && saved.data ? saved : null;
+    return saved && saved.seededOn === isoDate(new Date()) && saved.data ? saved : null;
   } catch {
     return null;
-  }
-}
-
-/** The sessions of an earlier day's demo, each for the same cardholder (by DNI) in `db`. */
-function carrySessions(db: MockDb, earlier: Partial<DemoData> | undefined): void {
-  for (const session of earlier?.sessions ?? []) {
-    const dni = earlier?.cardholders?.find(({ id }) => id === session.cardholderId)?.dni;
-    const cardholder = dni ? db.cardholders.findBy({ dni }) : null;
-    if (cardholder) db.sessions.insert({ token: session.token, cardholderId: cardholder.id });
   }
 }
 
@@ -51,10 +39,8 @@ function saveDemo(demo: SavedDemo): void {
 }
 
 export function startMockApi() {
-  const stored = readSavedDemo();
-  const today = isoDate(new Date());
-  const saved = stored?.seededOn === today ? stored : null;
-  let seededOn = today;
+  const saved = readSavedDemo();
+  const seededOn = saved?.seededOn ?? isoDate(new Date());
   const gatewayOrigin = config.demoGatewayOrigin || window.location.origin;
   // The demo scenario ('Escenarios de demostración'): a link may ask for one.
   const scenario = storedScenario();
@@ -67,10 +53,7 @@ export function startMockApi() {
     onDataChanged: (data) => saveDemo({ seededOn, data }),
     scenario,
   });
-  if (!saved) {
-    carrySessions(dbOf(server), stored?.data as Partial<DemoData> | undefined);
-    saveDemo({ seededOn, data: dbOf(server).dump() });
-  }
+  if (!saved) saveDemo({ seededOn, data: dbOf(server).dump() });
   const load = (data: object) => {
     server.db.emptyData();
     server.db.loadData(data);
@@ -87,9 +70,7 @@ export function startMockApi() {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== DEMO_DB_KEY || !event.newValue) return;
     const changed = readSavedDemo();
-    if (!changed) return;
-    seededOn = changed.seededOn;
-    load(changed.data);
+    if (changed) load(changed.data);
   };
   window.addEventListener('storage', onStorage, { signal });
   // The demo gateway this window opened was closed before any outcome: the attempt is cancelled.

@@ -1,12 +1,11 @@
 import { BANK_REJECTION_DELAY_S } from '../src/features/demo';
 import { creditPayment } from './account-figures';
-import type { CardholderRecord, PaymentRecord, PaymentStatusName, SessionRecord } from './records';
+import type { CardholderRecord, PaymentRecord, PaymentStatusName } from './records';
 
 /** The saved mock database, as Mirage's db.dump() writes it. */
 export interface DemoData {
   cardholders?: CardholderRecord[];
   payments?: PaymentRecord[];
-  sessions?: SessionRecord[];
   [collection: string]: unknown;
 }
 

@@ -1,6 +1,4 @@
 import { startMockApi } from '../../mocks/browser';
-import { isoDate } from '../../mocks/clock';
-import { DEMO_DB_KEY } from '../../mocks/demo-storage';
 import { closedWindowMessage } from '../../mocks/gateway/closed-window';
 import type { MockServer } from '../../mocks/server';
 
@@ -72,34 +70,4 @@ test("a gateway closed before any outcome: 'Cancelado', the figures as they were
   const again = await signInMaria();
   const seeded = (await call('/api/v1/payments/', {}, again)).body.data;
   expect(seeded).toHaveLength(3);
-});
-
-test('a new day reseeds the demo, and a cardholder signed in before midnight stays signed in', async () => {
-  start();
-  const token = await signInMaria();
-  const paid = await call(
-    '/api/v1/payments/',
-    { method: 'POST', body: JSON.stringify({ amount: 1000 }) },
-    token,
-  );
-  expect(paid.status).toBe(201);
-  demo?.shutdown();
-  // The page loads again the next day: what it saved is of the day before.
-  const saved = JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null');
-  window.localStorage.setItem(DEMO_DB_KEY, JSON.stringify({ ...saved, seededOn: '2026-11-26' }));
-  start();
-
-  expect(JSON.parse(window.localStorage.getItem(DEMO_DB_KEY) ?? 'null').seededOn).toBe(
-    isoDate(new Date()),
-  );
-  const me = await call('/api/v1/me/', {}, token);
-  expect(me.status).toBe(200);
-  expect(me.body.data.name).toBe('María Fernández');
-  // Reseeded: the day's dates again, and the payment of the day before gone with them.
-  const statuses = (await call('/api/v1/payments/', {}, token)).body.data.map(
-    (payment: { status: { data: { name: string } } }) => payment.status.data.name,
-  );
-  expect(statuses).toEqual(['Acreditado', 'Acreditado', 'Rechazado']);
-  // Only the sessions it had: another token is still refused.
-  expect((await call('/api/v1/me/', {}, 'f'.repeat(32))).status).toBe(401);
 });

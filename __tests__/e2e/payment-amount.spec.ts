@@ -57,6 +57,25 @@ test('84350,75 typed with a decimal comma is $ 84,350.75 in the field and on the
   await expect(popup.getByText('$ 84,350.75')).toBeVisible();
 });
 
+test("the caret keeps its place among the digits: a digit typed mid-amount, Backspace on the mask's comma", async ({
+  page,
+}) => {
+  const field = await openPayment(page);
+  await page.getByRole('button', { name: 'Otro monto' }).click();
+  await field.pressSequentially('15000');
+  await expect(field).toHaveValue('$ 15,000');
+  // The caret just after the ',': Backspace takes the 5 before it.
+  for (let key = 0; key < 3; key += 1) await field.press('ArrowLeft');
+  await field.press('Backspace');
+  await expect(field).toHaveValue('$ 1,000');
+  // The caret stayed before the three zeros: 2 goes there, and the comma moves.
+  await field.press('2');
+  await expect(field).toHaveValue('$ 12,000');
+  await field.press('9');
+  await expect(field).toHaveValue('$ 129,000');
+  await expect(field).toHaveJSProperty('selectionStart', '$ 129,'.length);
+});
+
 test('15.000 pasted is fifteen thousand: $ 15,000.00 in the field and on the gateway', async ({
   page,
   context,

@@ -16,8 +16,7 @@ let asked = false;
 
 /**
  * The code of the pages a press leads to from home (Pagar, a payment, 'Tus pagos'), asked for
- * once the browser is idle after the figures, and the amount field's number formatting built:
- * a press then waits for neither. Not where the cardholder asked to save data; offline, once
+ * once the browser is idle after the figures: a press then waits for no code. Not where the cardholder asked to save data; offline, once
  * the connection returns. A failure is met again, and said, by the page that needs it.
  */
 export function loadPagesAhead(): void {
@@ -25,12 +24,9 @@ export function loadPagesAhead(): void {
   asked = true;
   const load = () =>
     void whenOnline().then(() => {
-      for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage]) {
+      for (const page of [loadPaymentsHistoryPage, loadPaymentDetailPage, loadAmountForm]) {
         page().catch(() => undefined);
       }
-      loadAmountForm()
-        .then(({ warmAmountMask }) => warmAmountMask())
-        .catch(() => undefined);
     });
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 0);

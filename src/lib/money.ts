@@ -60,7 +60,8 @@ function numberToPlainString(amount: number): string | null {
   return amount.toFixed(3);
 }
 
-function groupThousands(digits: string): string {
+/** '84350' as '84,350': the thousands separator of every amount on screen. */
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

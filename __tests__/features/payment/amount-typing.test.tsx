@@ -157,6 +157,18 @@ test("a digit typed where the caret was left of '$ ' goes right after it, not to
   expect(field).toHaveValue('$ 178,435');
 });
 
+test("Backspace just after the mask's comma takes the digit before it, and the caret stays there", async () => {
+  const { user, field } = await openPayment();
+  await user.type(field, '15000');
+  await user.pointer({ keys: '[MouseLeft]', target: field, offset: '$ 15,'.length });
+  await user.keyboard('{Backspace}');
+  expect(field).toHaveValue('$ 1,000');
+  await user.keyboard('2');
+  expect(field).toHaveValue('$ 12,000');
+  await user.keyboard('{Delete}');
+  expect(field).toHaveValue('$ 1,200');
+});
+
 test('a pasted amount replaces the selected one', async () => {
   const { user, field } = await openPayment();
   await user.type(field, '123');

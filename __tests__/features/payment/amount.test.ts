@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { cleanValue, formatValue } from 'react-currency-input-field';
 import {
   parseQueryAmount,
   amountAfterEdit,
+  caretAfterEdit,
+  deletionOverSeparator,
+  maskedAmount,
+  settledAmount,
   MAX_AMOUNT_CENTS,
   parseAmount,
   readAmount,
@@ -145,32 +148,15 @@ describe('what people type here', () => {
   });
 });
 
-/** The field's mask, as AmountForm gives it to react-currency-input-field. */
-const MASK = { prefix: '$ ', groupSeparator: ',', decimalSeparator: '.' } as const;
-const shownFor = (value: string) => formatValue({ ...MASK, value });
+const shownFor = maskedAmount;
 
-/**
- * The field, key by key at the end of its text, as react-currency-input-field 4 handles a change
- * (its own cleanValue and formatValue, with AmountForm's transformRawValue): the value it holds
- * after each key. A lone '-' is shown by the field itself while its value is still empty.
- */
+/** The field, key by key at the end of its text: the value it holds after each key. */
 function typeIntoField(text: string, start = ''): string[] {
   const values: string[] = [];
   let value = start;
-  let lone = '';
   for (const key of text) {
     const shown = shownFor(value);
-    const cleaned = cleanValue({
-      value: (lone || shown) + key,
-      ...MASK,
-      decimalsLimit: 2,
-      allowNegativeValue: true,
-      disableAbbreviations: true,
-      transformRawValue: (raw) => amountAfterEdit(shown, raw).value,
-    });
-    const empty = cleaned === '' || cleaned === '-' || cleaned === '.';
-    value = empty ? '' : cleaned;
-    lone = cleaned === '-' ? '-' : '';
+    value = amountAfterEdit(shown, shown + key).value;
     values.push(value);
   }
   return values;
@@ -305,5 +291,64 @@ describe('the field shows what it will send', () => {
     ['$ 1,234,567,890,123', '$ 1,234,567,890,1234', '1234567890123'],
   ])('shown %p, edited to %p: readable, and the field holds %p', (shown, raw, value) => {
     expect(amountAfterEdit(shown, raw)).toEqual({ value, unreadable: false });
+  });
+});
+
+describe('the mask', () => {
+  test.each([
+    ['', ''],
+    ['-', '-'],
+    ['0.', '$ 0.'],
+    ['5', '$ 5'],
+    ['15.', '$ 15.'],
+    ['15.0', '$ 15.0'],
+    ['1500', '$ 1,500'],
+    ['84350.75', '$ 84,350.75'],
+    ['-5', '-$ 5'],
+    ['-5.00', '-$ 5.00'],
+    ['1234567890123', '$ 1,234,567,890,123'],
+  ])('the value %p is shown as %p', (value, shown) => {
+    expect(maskedAmount(value)).toBe(shown);
+  });
+
+  test.each([
+    ['', ''],
+    ['-', ''],
+    ['0.', '0.00'],
+    ['15', '15.00'],
+    ['15.', '15.00'],
+    ['1.5', '1.50'],
+    ['84350.75', '84350.75'],
+    ['-5', '-5.00'],
+  ])('the value %p, once the field is left, is %p', (value, settled) => {
+    expect(settledAmount(value)).toBe(settled);
+  });
+
+  test.each([
+    // '$ 15,000' with the caret after its ',': Backspace deletes the ',' (caret 4).
+    ['$ 15,000', '$ 15000', 4, 'backward', '$ 1000', 3],
+    // Delete with the caret before that ',': the digit after it goes.
+    ['$ 15,000', '$ 15000', 4, 'forward', '$ 1500', 4],
+    // A digit deleted: nothing to correct.
+    ['$ 15,000', '$ 15,00', 7, 'backward', '$ 15,00', 7],
+  ] as const)(
+    'shown %p, edited to %p (caret %p, %s): read as %p, caret %p',
+    (shown, raw, caret, direction, correctedRaw, correctedCaret) => {
+      expect(deletionOverSeparator(shown, raw, caret, direction)).toEqual({
+        raw: correctedRaw,
+        caret: correctedCaret,
+      });
+    },
+  );
+
+  test.each([
+    ['$ 78,435', 4, 3], // 7 typed before 8,435: right after it
+    ['$ 1,500', 2, 5], // Backspace in the middle of 15,000: before the last two zeros
+    ['$ 84,350.', 0, 9], // at the end
+    ['$ 15,000', 3, 5], // after the ',' rather than before it
+    ['-$ 5', 1, 3], // never inside the prefix
+    ['$ 5', 4, 2],
+  ])('in %p, %p digits after the caret: the caret at %p', (shown, digitsAfter, caret) => {
+    expect(caretAfterEdit(shown, digitsAfter)).toBe(caret);
   });
 });

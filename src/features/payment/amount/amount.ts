@@ -1,4 +1,4 @@
-import { plainDecimalCents, type Cents } from '../../../lib/money';
+import { groupThousands, plainDecimalCents, type Cents } from '../../../lib/money';
 
 /**
  * The amount to pay (spec sections 5 and 9): exact cents; empty or <= 0 is not ready. What
@@ -124,6 +124,59 @@ export function amountAfterEdit(shown: string, raw: string): AmountEdit {
   }
   const held = readAmount(shown.replace(/,/g, '')).value ?? '';
   return { value: held, unreadable: reading.value === null };
+}
+
+/** The mask's prefix: '$ 84,350.75', and '-$ 5' for a negative amount. */
+const MASK_PREFIX = '$ ';
+
+/**
+ * The spec's mask (section 9) over the plain decimal the field holds: '84350.7' is
+ * '$ 84,350.7', '15.' is '$ 15.' while typed, '-' is '-', '' is ''.
+ */
+export function maskedAmount(value: string): string {
+  const match = /^(-?)(\d*)(\.\d*)?$/.exec(value);
+  if (!match) return '';
+  const [, minus = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return minus;
+  return `${minus}${MASK_PREFIX}${groupThousands(whole || '0')}${fraction}`;
+}
+
+/** The field's value once left: two decimals ('15' is '15.00'); no digit at all is nothing. */
+export function settledAmount(value: string): string {
+  if (!/\d/.test(value)) return '';
+  const [whole = '', fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+/**
+ * Backspace on the mask's own ',' takes the digit before it, Delete the digit after it, as on
+ * any masked field (else the key would seem to do nothing): `raw` and the caret, so corrected.
+ */
+export function deletionOverSeparator(
+  shown: string,
+  raw: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+): { raw: string; caret: number } {
+  const deletedSeparator =
+    shown[caret] === ',' && raw === shown.slice(0, caret) + shown.slice(caret + 1);
+  if (!deletedSeparator) return { raw, caret };
+  if (direction === 'forward') return { raw: raw.slice(0, caret) + raw.slice(caret + 1), caret };
+  if (caret === 0) return { raw, caret };
+  return { raw: raw.slice(0, caret - 1) + raw.slice(caret), caret: caret - 1 };
+}
+
+/**
+ * Where the caret goes in the masked text after an edit: with as many digits after it as
+ * the edited text had (so a digit typed mid-amount keeps its place as commas move), never
+ * inside the prefix.
+ */
+export function caretAfterEdit(shown: string, digitsAfter: number): number {
+  const digitsFrom = (index: number) => shown.slice(index).replace(/\D/g, '').length;
+  let caret = shown.length;
+  while (caret > 0 && digitsFrom(caret) < digitsAfter) caret -= 1;
+  const prefixEnd = shown.indexOf(MASK_PREFIX);
+  return prefixEnd === -1 ? caret : Math.max(caret, prefixEnd + MASK_PREFIX.length);
 }
 
 /** `raw` without the mask's commas: those in the parts left as `shown` had them. */

@@ -174,6 +174,13 @@ test('Corregir closes the question and puts the cardholder back in the amount, k
   await expect(dialog).toContainText(
     'Vas a pagar $ 843,507.00 y el saldo de tu último resumen es $ 84,350.75.',
   );
+  // The dialog itself has the focus (its question is read first); Escape is Corregir.
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeFocused();
   await dialog.getByRole('button', { name: 'Corregir' }).click();
   await expect(dialog).toBeHidden();
   await expect(field).toBeFocused();

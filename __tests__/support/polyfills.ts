@@ -19,3 +19,28 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no modal <dialog> (ConfirmDialog): showModal and close as the browser's, with
+// Escape closing the newest open one (its 'close' event, as Chromium sends it).
+if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  // Captured, as the browser's own action it is: a listener that stops the key cannot stop it.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const open = [...document.querySelectorAll('dialog[open]')].at(-1);
+      if (event.key !== 'Escape' || !(open instanceof HTMLDialogElement)) return;
+      setTimeout(() => {
+        if (!event.defaultPrevented) open.close();
+      });
+    },
+    true,
+  );
+}

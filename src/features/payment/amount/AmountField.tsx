@@ -37,7 +37,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   ref,
 ) {
   const field = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => field.current as HTMLInputElement);
+  useImperativeHandle(ref, () => field.current as HTMLInputElement, []);
   const shown = maskedAmount(value);
   // Digits after the caret at the last edit; each edit renders, even one refused.
   const [caret, setCaret] = useState<{ digitsAfter: number } | null>(null);

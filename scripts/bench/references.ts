@@ -113,8 +113,8 @@ export async function buildBareReact(root: string, dir: string): Promise<string[
 /**
  * BENCH_BASE: the live build of another commit, for a before/after beside today's. The commit's
  * files come from `git archive` into a temporary folder (no worktree, no stash: the checkout is
- * left alone) and are built with this checkout's node_modules (a commit with other dependencies
- * is built with these). Returns the commit's full hash.
+ * left alone) and are built with this checkout's node_modules, or with the commit's own
+ * dependencies (`npm install`) when its lockfile differs. Returns the commit's full hash.
  */
 export function buildBase({
   root,
@@ -137,7 +137,13 @@ export function buildBase({
       maxBuffer: 1024 * 1024 * 1024,
     });
     execFileSync('tar', ['-x', '-C', src], { input: tar });
-    symlinkSync(path.join(root, 'node_modules'), path.join(src, 'node_modules'), 'dir');
+    // The same lockfile: this checkout's node_modules; else the commit's own dependencies.
+    const lockfile = (folder: string) => readFileSync(path.join(folder, 'package-lock.json'));
+    if (lockfile(src).equals(lockfile(root))) {
+      symlinkSync(path.join(root, 'node_modules'), path.join(src, 'node_modules'), 'dir');
+    } else {
+      execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: src, stdio: 'ignore' });
+    }
     buildApp({ cwd: src, mode: 'live', outputPath });
   } finally {
     rmSync(src, { recursive: true, force: true });

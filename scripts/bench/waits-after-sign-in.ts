@@ -336,7 +336,7 @@ interface RunResult {
 async function waitForDialog(tab: Page, title: string, open: boolean): Promise<void> {
   await tab.waitForFunction(
     ([name, wanted]) =>
-      [...document.querySelectorAll('[role="dialog"]')].some(
+      [...document.querySelectorAll('[role="dialog"], dialog')].some(
         (dialog) => dialog.textContent.includes(name) && dialog.checkVisibility(),
       ) === wanted,
     [title, open] as const,

@@ -103,6 +103,31 @@ test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {
   await expectEndedWith(page, EXPIRED);
 });
 
+test("the warning comes above a question left open: 'Seguir conectado' can be pressed, and the question waits", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const field = page.getByLabel('Monto a pagar');
+  await field.fill('90000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const question = page.getByRole('dialog', { name: 'Revisá el monto' });
+  await expect(question).toBeVisible();
+
+  await idleFor(page, 9 * MINUTE + 1000);
+  const warning = page.getByRole('dialog', { name: WARNING });
+  const stay = warning.getByRole('button', { name: 'Seguir conectado' });
+  await expect(stay).toBeFocused();
+  // A real click: it fails when something else is drawn over the button.
+  await stay.click();
+  await expect(warning).toBeHidden();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Corregir' }).click();
+  await expect(field).toBeFocused();
+});
+
 test("left alone: warned a minute before, 'Seguir conectado' keeps the session, then signed out for inactivity", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalDialog } from '../../components/ModalDialog';
 
 interface IdleWarningProps {
   /** When the session ends (ms since 1970) while warned; null: no warning. */
@@ -31,34 +31,27 @@ export function IdleWarning({ endsAt, onStay }: IdleWarningProps) {
   }, [endsAt]);
 
   return (
-    <Modal
+    <ModalDialog
+      id="idle-warning"
       show={endsAt !== null}
-      onHide={onStay}
-      centered
-      backdrop="static"
-      onEntered={() => stay.current?.focus()}
-      aria-labelledby="idle-warning-title"
-      aria-describedby="idle-warning-reason"
-    >
-      <Modal.Header>
-        <Modal.Title id="idle-warning-title" as="h2" className="h5">
-          Tu sesión está por cerrarse
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p id="idle-warning-reason">
-          No registramos actividad en los últimos minutos. Por tu seguridad, vamos a cerrar tu
-          sesión en un minuto.
-        </p>
-        <p className="mb-0" aria-hidden="true">
-          Se cierra en <strong>{seconds}</strong> {seconds === 1 ? 'segundo' : 'segundos'}.
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
+      title="Tu sesión está por cerrarse"
+      describedBy="idle-warning-reason"
+      onCancel={onStay}
+      shadeCancels={false}
+      initialFocus={stay}
+      footer={
         <Button ref={stay} variant="primary" onClick={onStay}>
           Seguir conectado
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      <p id="idle-warning-reason">
+        No registramos actividad en los últimos minutos. Por tu seguridad, vamos a cerrar tu sesión
+        en un minuto.
+      </p>
+      <p className="mb-0" aria-hidden="true">
+        Se cierra en <strong>{seconds}</strong> {seconds === 1 ? 'segundo' : 'segundos'}.
+      </p>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,107 @@
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+interface ModalDialogProps {
+  /** Names the dialog's title (`<id>-title`) and body (`<id>-body`) for assistive technology. */
+  id: string;
+  show: boolean;
+  title: string;
+  /** The body; `describedBy` names the part of it read as the dialog's description. */
+  children: ReactNode;
+  describedBy?: string;
+  footer: ReactNode;
+  /** Escape, and a click on the shade unless `shadeCancels` is false. */
+  onCancel: () => void;
+  shadeCancels?: boolean;
+  /** What takes the focus as it opens; the dialog itself by default (its question is read). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Once the dialog has closed. */
+  onExited?: () => void;
+  /** False when the caller puts the focus somewhere else than where it was before. */
+  restoreFocus?: boolean;
+}
+
+/**
+ * The browser's own modal dialog, drawn as Bootstrap's modal: the page behind is inert, Escape
+ * cancels, a dialog opened later is drawn above it, and opening it runs little script.
+ */
+export function ModalDialog({
+  id,
+  show,
+  title,
+  children,
+  describedBy = `${id}-body`,
+  footer,
+  onCancel,
+  shadeCancels = true,
+  initialFocus,
+  onExited,
+  restoreFocus = true,
+}: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const closedByPage = useRef(false);
+  const isOpen = useRef(false);
+
+  const closed = useEffectEvent(() => {
+    if (restoreFocus && opener.current instanceof HTMLElement) opener.current.focus();
+    onExited?.();
+  });
+  const focusFirst = useEffectEvent((element: HTMLDialogElement) => {
+    (initialFocus?.current ?? element).focus();
+  });
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || isOpen.current === show) return;
+    isOpen.current = show;
+    if (show) {
+      opener.current = document.activeElement;
+      closedByPage.current = false;
+      element.showModal();
+      focusFirst(element);
+    } else {
+      closedByPage.current = true;
+      if (element.open) element.close();
+      closed();
+    }
+  }, [show]);
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the shade's click and Escape, as every dialog's
+    <dialog
+      ref={dialog}
+      className="modal"
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={describedBy}
+      // Escape: the browser closes the dialog, answered as by cancelling; a dialog below this one
+      // (Opciones) does not hear the key.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+      onClose={() => {
+        if (!closedByPage.current) onCancel();
+      }}
+      // The dialog itself is the shade around its content.
+      onClick={(event) => {
+        if (shadeCancels && event.target === event.currentTarget) onCancel();
+      }}
+    >
+      {show && (
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 id={`${id}-title`} className="modal-title h5">
+                {title}
+              </h2>
+            </div>
+            <div id={`${id}-body`} className="modal-body">
+              {children}
+            </div>
+            <div className="modal-footer">{footer}</div>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -16,8 +16,8 @@ let asked = false;
 
 /**
  * The code of the pages a press leads to from home (Pagar, a payment, 'Tus pagos'), asked for
- * once the browser is idle after the figures: a press then waits for no code. Not where the cardholder asked to save data; offline, once
- * the connection returns. A failure is met again, and said, by the page that needs it.
+ * once the browser is idle after the figures: a press then waits for no code. Not where the
+ * cardholder asked to save data; offline, once the connection returns. A failure is met again, and said, by the page that needs it.
  */
 export function loadPagesAhead(): void {
   if (asked || savesData()) return;

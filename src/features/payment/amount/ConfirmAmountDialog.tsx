@@ -12,7 +12,7 @@ interface ConfirmAmountDialogProps {
   onPay: () => void;
   /** 'Corregir', Escape or a click outside: back to the amount, as it was. */
   onCorrect: () => void;
-  /** Once the dialog has faded out. */
+  /** Once the dialog has closed. */
   onExited: () => void;
 }
 

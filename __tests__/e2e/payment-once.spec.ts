@@ -224,16 +224,22 @@ test('BIND: after paying, Back to the old /payment shows the payment made, not a
   await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
 });
 
-test('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form', async ({
+test('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form; the popup stayed open, and paying there is heard', async ({
   page,
 }) => {
-  await openGateway(page);
+  const popup = await openGateway(page);
   await page.goBack();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
   await page.goForward();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
   await expectInProgress(page, '$ 84,350.75');
-  // Followed from another page load: nothing told this page it was paid.
+  // Nothing told this page it was paid.
   await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
   await expect(page.getByText(UNCONFIRMED)).toBeVisible();
+
+  // The form the cardholder may have half filled is still there, and works.
+  expect(popup.isClosed()).toBe(false);
+  await payInGateway(popup, 'Pagar');
+  await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
+  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
 });

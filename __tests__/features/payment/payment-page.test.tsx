@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { CardholderRecord } from '../../../mocks/records';
 import { config } from '../../../src/lib/config';
+import { sessionEnded } from '../../../src/services/events';
 import { withMockProvider } from '../../support/mock-provider';
 import { fakePopup } from '../../support/popup';
 import { renderSignedIn, sentRequests } from '../../support/test-utils';
@@ -140,6 +141,29 @@ test('a blocked popup is said plainly and nothing is paid', async () => {
   ).toBeInTheDocument();
   expect(paymentPosts()).toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
+
+test('leaving the page while the popup is in use leaves the popup open, and coming back shows the payment in progress; a sign-out closes it', async () => {
+  const { popup } = fakePopup();
+  const { user, router, store } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+
+  // Back, the drawer: the form in the popup may be half filled.
+  act(() => router.navigate('/'));
+  expect(await screen.findByText('Saldo último resumen')).toBeInTheDocument();
+  expect(popup.close).not.toHaveBeenCalled();
+
+  act(() => router.navigate('/payment?amount=84350.75'));
+  expect(
+    await screen.findByRole('heading', { name: 'Tenés un pago en proceso', level: 1 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText('Monto a pagar')).not.toBeInTheDocument();
+  expect(popup.close).not.toHaveBeenCalled();
+
+  act(() => void store.dispatch(sessionEnded({ reason: 'logout' })));
+  expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+  expect(popup.close).toHaveBeenCalledTimes(1);
 });
 
 test('Cancelar goes back home', async () => {

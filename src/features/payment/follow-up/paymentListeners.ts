@@ -1,6 +1,8 @@
 import type { AppStartListening } from '../../../app/storeTypes';
 import { api } from '../../../services/api';
+import { sessionEnded } from '../../../services/events';
 import { paymentSyncedFromOtherTab } from '../paymentSlice';
+import { closePaymentPopup } from '../popup/paymentPopup';
 
 /**
  * Another tab settled the payment this tab was following (or ended its flow): the
@@ -8,6 +10,9 @@ import { paymentSyncedFromOtherTab } from '../paymentSlice';
  * again here, so that a second tab says 'Acreditado' and the new balance too.
  */
 export function registerPaymentListeners(startListening: AppStartListening): void {
+  // Nobody signed in may pay in it any more.
+  startListening({ actionCreator: sessionEnded, effect: () => closePaymentPopup() });
+
   startListening({
     actionCreator: paymentSyncedFromOtherTab,
     effect: (_action, { dispatch, getOriginalState, getState }) => {

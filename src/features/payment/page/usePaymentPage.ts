@@ -21,6 +21,7 @@ import {
 } from '../paymentSlice';
 import { checkGatewayUrl, gatewayUrlRules } from '../popup/gatewayUrl';
 import { POPUP_FEATURES } from '../popup/popupFeatures';
+import { openPaymentPopup } from '../popup/paymentPopup';
 import { paymentPage } from './paymentPageMachine';
 import { visitState, type PaymentPageState } from './paymentPageState';
 import { isPopupInUse } from './paymentPageView';
@@ -71,9 +72,8 @@ export function usePaymentPage({
     (amount: Cents) => {
       if (popup.current && !popup.current.closed) return; // a double click starts one payment
       const origin = window.location.origin;
-      const opened = window.open(
+      const opened = openPaymentPopup(
         `${origin}${paths.paymentFrame}?opener=${Date.now()}`,
-        'autogestion-pago',
         POPUP_FEATURES,
       );
       if (!opened) {
@@ -148,17 +148,17 @@ export function usePaymentPage({
       reportError('payment', ending);
   }, [endedAt, ending]);
 
-  // Leaving the page closes a popup nobody would watch any more. Whether it paid is then not
-  // known (unless it said so): the payment is followed, and a new one asks first.
+  // Leaving the page (Back, the drawer) leaves the popup open, as a reload does: its form may be
+  // half filled, and the page, come back, adopts it. Whether it paid is then not known (unless
+  // it said so): the payment is followed, and a new one asks first.
   useEffect(
     () => () => {
       const current = latest.current;
-      closePopup();
       if (!isPopupInUse(current) || !('payment' in current)) return;
       const paid = current.step === 'paying' && current.progress.heard === 'paid';
       tellSlice(current.payment.startedAt, paid ? 'paid' : 'unknown');
     },
-    [closePopup, tellSlice],
+    [tellSlice],
   );
 
   const focusPopup = useCallback(() => popup.current?.focus(), []);

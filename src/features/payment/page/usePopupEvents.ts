@@ -1,5 +1,6 @@
 import { useEffect, type Dispatch, type RefObject } from 'react';
 import type { Cents } from '../../../lib/money';
+import { adoptPaymentPopup } from '../popup/paymentPopup';
 import { intentOf, retryRequestOf } from '../popup/popupMessages';
 import type { PaymentPageEvent, PaymentPageState } from './paymentPageState';
 import { isPopupInUse } from './paymentPageView';
@@ -36,6 +37,7 @@ export function usePopupEvents({ state, popup, send, onRetryRequested }: PopupEv
         const source = event.source as Window;
         if (!intentOf(event, { popup: source, allowedOrigins: [gateway] })) return;
         popup.current = source;
+        adoptPaymentPopup(source);
         send({ type: 'popupAdopted' });
       }
       const retryRequest = retryRequestOf(event, { popup: popup.current, appOrigin });

@@ -7,6 +7,19 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+/** Watches the connection from now: the function returned says whether it was gone at any moment. */
+export function watchForDrop(): () => boolean {
+  let dropped = isOffline();
+  const onOffline = () => {
+    dropped = true;
+  };
+  window.addEventListener('offline', onOffline);
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    return dropped || isOffline();
+  };
+}
+
 /** Calls `onChange` whenever the connection comes or goes; returns the clean-up. */
 export function subscribeToConnection(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

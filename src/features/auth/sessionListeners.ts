@@ -6,7 +6,7 @@ import {
   sessionSwitched,
   signedIn,
 } from '../../services/events';
-import { isOffline } from '../../lib/connection';
+import { watchForDrop } from '../../lib/connection';
 import { popupPaths } from '../../lib/paths';
 import { SERVICE_WORKER_PAGES_CACHE } from '../../lib/service-worker';
 import { readStoredSlice } from '../../lib/stored-slice';
@@ -41,6 +41,8 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   startListening({
     actionCreator: connectionReturned,
     effect: async (_action, { dispatch, getState }) => {
+      // A ping sent during the drop ends first (its failure is the drop's), then a fresh one.
+      await dispatch(authApi.util.getRunningQueryThunk('ping', undefined));
       if (pings() && (await checkSession(dispatch, getState)) === 'kept') {
         dispatch(api.util.invalidateTags(['Account', 'Payments']));
       }
@@ -113,8 +115,9 @@ export function followSessionOfOtherTabs(
 
 /**
  * Pings the provider, and applies the spec's rule to the answer. A ping that cannot reach the
- * network while the browser is offline ends nothing: it is sent again when the connection
- * returns (connectionReturned). Says whether the session was kept, or waits for the network.
+ * network while the browser was offline at any moment of it ends nothing: it is sent again
+ * when the connection returns (connectionReturned). Says whether the session was kept, or
+ * waits for the network.
  */
 async function checkSession(
   dispatch: AppDispatch,
@@ -122,16 +125,18 @@ async function checkSession(
 ): Promise<'kept' | 'ended' | 'offline'> {
   const token = selectToken(getState());
   if (!token) return 'ended';
+  const dropped = watchForDrop();
   const ping = await dispatch(
     authApi.endpoints.ping.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
+  const wasOffline = dropped();
   if (!ping.isError) return 'kept';
   // End it once: a 401 has already ended it (services/api.ts), or the cardholder signed in
   // again meanwhile. Any other failure, after its retries, is the provider's: the spec's
   // logout still happens, with its own reason.
   if (selectToken(getState()) !== token) return 'ended';
   const status = 'status' in ping.error ? ping.error.status : undefined;
-  if (status === 'FETCH_ERROR' && isOffline()) return 'offline';
+  if (status === 'FETCH_ERROR' && wasOffline) return 'offline';
   dispatch(sessionEnded({ reason: status === 401 ? 'expired' : 'provider' }));
   return 'ended';
 }

@@ -5,8 +5,8 @@ interface ModalDialogProps {
   id: string;
   show: boolean;
   title: string;
-  /** The body; `describedBy` names the part of it read as the dialog's description. */
-  children: ReactNode;
+  /** The body, if any; `describedBy` names the part of it read as the dialog's description. */
+  children?: ReactNode;
   describedBy?: string;
   footer: ReactNode;
   /** Escape, and a click on the shade unless `shadeCancels` is false. */
@@ -29,7 +29,7 @@ export function ModalDialog({
   show,
   title,
   children,
-  describedBy = `${id}-body`,
+  describedBy = children ? `${id}-body` : undefined,
   footer,
   onCancel,
   shadeCancels = true,
@@ -74,13 +74,14 @@ export function ModalDialog({
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
       aria-describedby={describedBy}
-      // Escape: the browser closes the dialog, answered as by cancelling; a dialog below this one
-      // (Opciones) does not hear the key.
+      // Escape: the browser closes the dialog on top, answered as by cancelling; no listener
+      // of the page below (a dialog this one is nested in) hears the key.
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.stopPropagation();
       }}
-      onClose={() => {
-        if (!closedByPage.current) onCancel();
+      // React passes a nested dialog's 'close' up its tree (a question inside Opciones).
+      onClose={(event) => {
+        if (event.target === event.currentTarget && !closedByPage.current) onCancel();
       }}
       // The dialog itself is the shade around its content.
       onClick={(event) => {
@@ -95,9 +96,11 @@ export function ModalDialog({
                 {title}
               </h2>
             </div>
-            <div id={`${id}-body`} className="modal-body">
-              {children}
-            </div>
+            {children && (
+              <div id={`${id}-body`} className="modal-body">
+                {children}
+              </div>
+            )}
             <div className="modal-footer">{footer}</div>
           </div>
         </div>

@@ -31,7 +31,7 @@ test('Reiniciar la demostración asks first, with the focus in the question', as
   const { question } = await askToReset();
   expect(within(question).getByRole('button', { name: 'Reiniciar' })).toBeInTheDocument();
   expect(within(question).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
-  // react-bootstrap focuses the dialog itself: a Tab goes on to its buttons.
+  // The dialog itself has the focus (its question is read): a Tab goes on to its buttons.
   await waitFor(() => expect(question).toHaveFocus());
   expect(resetCalls()).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ModalDialog } from '../../components/ModalDialog';
 import { logoutRequested, optionsDialogClosed, selectOptionsDialogOpen } from './shellSlice';
 
 /** More of the dialog, above its buttons; it gets the way to log out (a demo reset uses it). */
@@ -15,22 +15,23 @@ export function OptionsDialog({ renderExtra }: { renderExtra?: RenderOptionsExtr
   const logout = () => dispatch(logoutRequested());
 
   return (
-    // Without the fade: the dialog answers 'Opciones' in the frame after the tap.
-    <Modal show={open} onHide={close} centered animation={false} aria-labelledby="options-title">
-      <Modal.Header>
-        <Modal.Title id="options-title" as="h2" className="h5">
-          Opciones
-        </Modal.Title>
-      </Modal.Header>
-      {renderExtra && <Modal.Body>{renderExtra(logout)}</Modal.Body>}
-      <Modal.Footer>
-        <Button variant="secondary" onClick={close}>
-          Volver
-        </Button>
-        <Button variant="danger" onClick={logout}>
-          Cerrar sesión
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ModalDialog
+      id="options"
+      show={open}
+      title="Opciones"
+      onCancel={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Volver
+          </Button>
+          <Button variant="danger" onClick={logout}>
+            Cerrar sesión
+          </Button>
+        </>
+      }
+    >
+      {renderExtra?.(logout)}
+    </ModalDialog>
   );
 }

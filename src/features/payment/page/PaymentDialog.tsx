@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { paymentCopy } from '../copy';
 import type { DialogKind } from './paymentPageState';
 
@@ -7,7 +7,7 @@ interface PaymentDialogProps {
   kind: DialogKind | null;
   onClose: () => void;
   /**
-   * Once it has faded out. Nothing on the page opened it (the popup's end did), so the page
+   * Once it has closed. Nothing on the page opened it (the popup's end did), so the page
    * puts the focus back itself (on its heading), never leaving it on the body.
    */
   onExited: () => void;
@@ -17,26 +17,20 @@ interface PaymentDialogProps {
 export function PaymentDialog({ kind, onClose, onExited }: PaymentDialogProps) {
   const copy = kind ? paymentCopy.dialogs[kind] : null;
   return (
-    <Modal
+    <ModalDialog
+      id="payment-dialog"
       show={copy !== null}
-      onHide={onClose}
+      title={copy?.title ?? ''}
+      onCancel={onClose}
       onExited={onExited}
       restoreFocus={false}
-      centered
-      aria-labelledby="payment-dialog-title"
-      aria-describedby="payment-dialog-body"
-    >
-      <Modal.Header>
-        <Modal.Title id="payment-dialog-title" as="h2" className="h5">
-          {copy?.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body id="payment-dialog-body">{copy?.body}</Modal.Body>
-      <Modal.Footer>
+      footer={
         <Button variant="primary" onClick={onClose}>
           Aceptar
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {copy?.body}
+    </ModalDialog>
   );
 }

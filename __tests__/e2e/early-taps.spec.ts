@@ -6,6 +6,7 @@ import {
   homeFigure,
   MARIA,
   openLogin,
+  signIn,
   test,
 } from './fixtures';
 
@@ -72,16 +73,21 @@ test('INGRESAR pressed early with a field empty: once the app runs, it asks for 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** Every script but the entry fails, as on a network gone, while `failing()` says so. */
+async function failAppCode(page: Page, failing: () => boolean) {
+  await page.route('**/static/js/**', async (route) => {
+    const entry = /\/static\/js\/main\.[^/]+\.js$/.test(route.request().url());
+    if (failing() && !entry) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+}
+
 test("the app's code fails to arrive at the first press: a word of why, and the next press signs in", async ({
   page,
   pageErrors,
 }) => {
   let failing = true;
-  await page.route('**/static/js/**', async (route) => {
-    const entry = /\/static\/js\/main\.[^/]+\.js$/.test(route.request().url());
-    if (failing && !entry) await route.abort('internetdisconnected');
-    else await route.continue();
-  });
+  await failAppCode(page, () => failing);
   await openLogin(page);
   await page.getByLabel('DNI').fill(MARIA.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
@@ -102,4 +108,24 @@ test("the app's code fails to arrive at the first press: a word of why, and the 
   const expected = (line: string) => /net::ERR_INTERNET_DISCONNECTED|Loading chunk/.test(line);
   expect(pageErrors.filter(expected).length).toBeGreaterThan(0);
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((line) => !expected(line)));
+});
+
+// Without the service worker, which would serve the code it keeps.
+test.describe('no service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("signed in, the app's code fails to arrive at a reload of home: a word of why, not an empty page", async ({
+    page,
+    pageErrors,
+  }) => {
+    await signIn(page);
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+    await failAppCode(page, () => true);
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos cargar Autogestión. Revisá tu conexión a internet y volvé a intentarlo.',
+    );
+    const expected = (line: string) => /net::ERR_INTERNET_DISCONNECTED|Loading chunk/.test(line);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((line) => !expected(line)));
+  });
 });

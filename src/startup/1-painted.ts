@@ -5,7 +5,8 @@
 
 /**
  * Settles once the whole stylesheet is in use (or failed: drawn with /login's rules rather
- * than never). Null when there is nothing to wait for (every page but /login links it).
+ * than never). Null when there is nothing to wait for: every page but /login links it, and
+ * /login's inline script marks it 'loaded' or 'failed' once it has.
  */
 export function fullStylesheetInUse(): Promise<void> | null {
   const link = document.querySelector('link[rel="stylesheet"][data-after-paint=""]');

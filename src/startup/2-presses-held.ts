@@ -10,7 +10,7 @@ interface EarlyTapHolder {
   held: string[];
   /** What each held button said before it showed its busy label (null: it has none). */
   labels: Record<string, string | null>;
-  /** Called at each press held (the entry's, to start the app). */
+  /** Called at the next press held, once (the entry's, to start the app). */
   onHold: (() => void) | null;
   /** Stops listening: presses go to the page. */
   stop: () => void;

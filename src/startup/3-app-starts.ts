@@ -62,7 +62,10 @@ function startFailed() {
   analytics.error('chunk', 'app-loader');
 }
 
-/** The app's code did not arrive (a network gone): the press is dropped, said, and retried at the next. */
+/**
+ * Starts the app at the first press held; if its code does not arrive (a network gone), the
+ * press is dropped, said, and the app is tried again at the next.
+ */
 function startAtFirstPress() {
   holdEarlyTaps(() => {
     showStartFailure(false);
@@ -90,13 +93,17 @@ const START_FAILURE =
 export function startup(): void {
   if (!isQuietLanding()) {
     letEarlyTapsThrough();
-    void startApp();
+    // Nothing here is drawn without the app: its failure is said, and a reload tries again.
+    startApp().catch(() => {
+      startFailed();
+      showStartFailure(true);
+    });
     return;
   }
   startAtFirstPress();
   // Signing in in another tab takes this one home too: that is the app's to do.
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.credentials) void startApp();
+    if (event.key === STORAGE_KEYS.credentials) startAppQuietly();
   });
   analytics.pageView(paths.login);
   // The demo build's banner lists its cardholders from the mock API, which runs in the app.

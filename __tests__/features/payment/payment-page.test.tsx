@@ -33,6 +33,27 @@ test('the amount parameter pre-fills the masked field; empty or zero is not read
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
+test('an amount not above 0 is said once the field is left, not while typing; an amount clears it', async () => {
+  const { user } = renderPayment();
+  const field = await screen.findByLabelText('Monto a pagar');
+  await user.clear(field);
+  await user.type(field, '0');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.tab();
+  expect(screen.getByRole('alert')).toHaveTextContent('Ingresá un monto mayor a $ 0.');
+  expect(field).toHaveAccessibleDescription('Ingresá un monto mayor a $ 0.');
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await user.clear(field);
+  await user.type(field, '-5');
+  await user.tab();
+  expect(screen.getByRole('alert')).toHaveTextContent('Ingresá un monto mayor a $ 0.');
+  await user.clear(field);
+  await user.type(field, '0.50');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  expect(paymentPosts()).toHaveLength(0);
+});
+
 test('a build shipped without payments says so on /payment, and never opens a popup', async () => {
   jest.replaceProperty(config, 'paymentsEnabled', false);
   const { open } = fakePopup();

@@ -82,6 +82,7 @@ export const paymentCopy = {
     'Tu navegador bloqueó la ventana del formulario de pago. Permití las ventanas emergentes para este sitio y tocá Continuar de nuevo.',
   amountTooLarge: 'El monto máximo para pagar en línea es $ 99,999,999.99.',
   amountUnreadable: 'Ingresá un monto válido.',
+  amountNotPositive: 'Ingresá un monto mayor a $ 0.',
 
   quickAmounts: {
     label: 'Elegí cuánto pagar',

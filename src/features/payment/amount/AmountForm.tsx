@@ -50,6 +50,9 @@ export function AmountForm({
   const [review, setReview] = useState<Review | null>(null);
   // Said after an edit that could not be read, until the field holds an amount again.
   const [unreadable, setUnreadable] = useState(false);
+  // The field left since the last edit: an amount not above 0 is said then, not at the '0' on
+  // the way to '0.50'.
+  const [settled, setSettled] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
   const check = parseAmount(value);
@@ -61,6 +64,7 @@ export function AmountForm({
   function fill(amount: string) {
     setValue(amount);
     setUnreadable(false);
+    setSettled(false);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,6 +87,7 @@ export function AmountForm({
 
   function handleEdit(edit: AmountEdit) {
     setValue(edit.value);
+    setSettled(false);
     const next = parseAmount(edit.value);
     const anAmount = next.ready || next.reason === 'too-large';
     setUnreadable((said) => edit.unreadable || (said && !anAmount));
@@ -90,7 +95,14 @@ export function AmountForm({
 
   // One message at a time: the newest edit's.
   const tooLarge = !check.ready && check.reason === 'too-large' && !unreadable;
-  const describedBy = unreadable ? 'amount-unreadable' : tooLarge ? 'amount-too-large' : undefined;
+  const notPositive = settled && !check.ready && check.reason === 'not-positive' && !unreadable;
+  const describedBy = unreadable
+    ? 'amount-unreadable'
+    : tooLarge
+      ? 'amount-too-large'
+      : notPositive
+        ? 'amount-not-positive'
+        : undefined;
   return (
     <Form onSubmit={handleSubmit} noValidate className="d-grid gap-3">
       <QuickAmounts
@@ -117,7 +129,10 @@ export function AmountForm({
           aria-describedby={describedBy}
           aria-invalid={unreadable || undefined}
           onEdit={handleEdit}
-          onSettle={setValue}
+          onSettle={(settledValue) => {
+            setValue(settledValue);
+            setSettled(true);
+          }}
         />
         {unreadable && (
           <Form.Text id="amount-unreadable" className="text-danger-emphasis" role="alert">
@@ -127,6 +142,11 @@ export function AmountForm({
         {tooLarge && (
           <Form.Text id="amount-too-large" className="text-danger-emphasis" role="alert">
             {paymentCopy.amountTooLarge}
+          </Form.Text>
+        )}
+        {notPositive && (
+          <Form.Text id="amount-not-positive" className="text-danger-emphasis" role="alert">
+            {paymentCopy.amountNotPositive}
           </Form.Text>
         )}
       </Form.Group>

@@ -42,8 +42,12 @@ export function ModalDialog({
   const closedByPage = useRef(false);
   const isOpen = useRef(false);
 
+  // The browser gives the focus back as it closes the dialog; this only makes sure of it, and
+  // never takes it from where the person has moved it since (Escape, then Tab, at once).
   const closed = useEffectEvent(() => {
-    if (restoreFocus && opener.current instanceof HTMLElement) opener.current.focus();
+    const focus = document.activeElement;
+    const lost = !focus || focus === document.body || dialog.current?.contains(focus);
+    if (restoreFocus && lost && opener.current instanceof HTMLElement) opener.current.focus();
     onExited?.();
   });
   const focusFirst = useEffectEvent((element: HTMLDialogElement) => {

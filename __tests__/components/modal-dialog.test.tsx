@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { ModalDialog } from '../../src/components/ModalDialog';
+
+/** A page with a button that opens the dialog, and another the person may move to. */
+function Page({ onCancel }: { onCancel: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Opciones
+      </button>
+      <button type="button">Pagar</button>
+      <ModalDialog
+        id="test"
+        show={open}
+        title="Opciones"
+        onCancel={() => {
+          onCancel();
+          setOpen(false);
+        }}
+        footer={<button type="button">Volver</button>}
+      />
+    </>
+  );
+}
+
+test('closed by Escape, the focus goes back to the button that opened it', async () => {
+  const onCancel = jest.fn();
+  render(<Page onCancel={onCancel} />);
+  const opener = screen.getByRole('button', { name: 'Opciones' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Opciones' });
+  expect(dialog).toHaveFocus();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
+test('the focus moved on before the dialog finished closing stays where the person put it', async () => {
+  const onCancel = jest.fn();
+  render(<Page onCancel={onCancel} />);
+  const opener = screen.getByRole('button', { name: 'Opciones' });
+  opener.focus();
+  fireEvent.click(opener);
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Opciones' }), { key: 'Escape' });
+  // Escape, then at once a Tab or a tap on Pagar: before the dialog's close reaches the page.
+  act(() => screen.getByRole('button', { name: 'Pagar' }).focus());
+  await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('button', { name: 'Pagar' })).toHaveFocus();
+});

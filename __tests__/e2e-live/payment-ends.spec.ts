@@ -96,9 +96,7 @@ test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pa
 }) => {
   await toPaymentPage(page);
   const popup = await openLinkForm(page);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Cancelar');
   await expect(h1(page)).toHaveText('Cancelaste el pago');
   await expect(h1(page)).toBeFocused();
   await expectWaysForward(page);

@@ -76,9 +76,7 @@ test("Cancelar in the form: 'Cancelaste el pago', nothing debited, the ways forw
   page,
 }) => {
   const popup = await openGateway(page);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Cancelar');
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
   await expect(h1(page)).toHaveText('Cancelaste el pago');
   await expect(h1(page)).toBeFocused();

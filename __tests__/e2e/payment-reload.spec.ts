@@ -87,9 +87,7 @@ test("a second tab follows the payment to its end: in progress, then 'Ya pagaste
   await page.getByRole('button', { name: 'Pagar' }).click();
   let popup = await continueToGateway(page);
   await expect(h1(other)).toHaveText('Tenés un pago en proceso');
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
-  await closed;
+  await pressAndWaitForClose(popup, 'Cancelar');
   await expect(h1(other)).toHaveText('No se realizó el pago');
   // The way to pay again: 'Reintentar pago' when the flow's end reaches this tab first, or
   // 'Volver a pagar' beside 'Estado: Cancelado' when payments/ listing it settled comes first

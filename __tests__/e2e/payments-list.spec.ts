@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectMariaHome, MARIA, saveScreenshot, signIn, test } from './fixtures';
-import { openGateway, paymentStatus } from './payment-helpers';
+import { openGateway, paymentStatus, pressAndWaitForClose } from './payment-helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AA_TEXT = 4.5;
@@ -161,7 +161,7 @@ test('a payment cancelled in the gateway is folded under Ver intentos cancelados
   await expect(rows.first()).toContainText('$ 84,350.75');
   await expect(rows.first()).toContainText('En proceso');
 
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await pressAndWaitForClose(popup, 'Cancelar');
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
   await home.reload();
   await expect(disclosure(home)).toHaveAccessibleName('Ver intentos cancelados (1)');

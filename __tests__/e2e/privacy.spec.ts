@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { MARIA, expect, expectMariaHome, openLogin, signIn, signOut, test } from './fixtures';
 import { recordApiCalls } from './api-calls';
-import { paymentStatus } from './payment-helpers';
+import { paymentStatus, pressAndWaitForClose } from './payment-helpers';
 import { scaled } from './timing';
 
 /**
@@ -80,9 +80,8 @@ test('sign-in, home, the payment page and its popup, logout: the DNI and the tok
   await expect(paymentStatus(page)).toHaveText(
     'Formulario de pago cargado, complete los datos por favor',
   );
-  await popup.getByRole('button', { name: 'Cancelar' }).click();
+  await pressAndWaitForClose(popup, 'Cancelar');
   await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  if (!popup.isClosed()) await popup.close();
 
   // Home through the drawer, a reload (a new page load reads the stored session), logout.
   await page.getByRole('button', { name: 'Menú' }).click();

@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // jsdom has no modal <dialog> (ConfirmDialog): showModal and close as the browser's, with
-// Escape closing the newest open one (its 'close' event, as Chromium sends it).
+// Escape sending the newest open one 'cancel', then closing it unless that was prevented.
 if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -38,7 +38,10 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
       const open = [...document.querySelectorAll('dialog[open]')].at(-1);
       if (event.key !== 'Escape' || !(open instanceof HTMLDialogElement)) return;
       setTimeout(() => {
-        if (!event.defaultPrevented) open.close();
+        if (event.defaultPrevented) return;
+        // As the browser: 'cancel' first, which the page may prevent, then the close.
+        const cancel = new Event('cancel', { cancelable: true });
+        if (open.dispatchEvent(cancel)) open.close();
       });
     },
     true,

@@ -78,12 +78,18 @@ export function ModalDialog({
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
       aria-describedby={describedBy}
-      // Escape: the browser closes the dialog on top, answered as by cancelling; no listener
-      // of the page below (a dialog this one is nested in) hears the key.
+      // No listener of the page below (a dialog this one is nested in) hears Escape.
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.stopPropagation();
       }}
-      // React passes a nested dialog's 'close' up its tree (a question inside Opciones).
+      // Escape: answered at once as by the cancelling button, which closes the dialog through
+      // `show`; the browser's own close would leave the page's state open until a later task.
+      // React passes a nested dialog's events up its tree (a question inside Opciones).
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onCancel();
+      }}
       onClose={(event) => {
         if (event.target === event.currentTarget && !closedByPage.current) onCancel();
       }}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, inEitherScheme, saveScreenshot, test } from './fixtures';
 
 // WCAG 2.2 AA; axe's best practices (one h1 per page, content in landmarks, ...) come on top.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,4 +26,16 @@ export async function expectNoAxeViolations(page: Page, { bestPractices = true }
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** expectNoAxeViolations in light and in dark, with a screenshot of each when `name` is given. */
+export function expectNoViolationsInEitherScheme(
+  page: Page,
+  name?: string,
+  { bestPractices = true } = {},
+): Promise<void> {
+  return inEitherScheme(page, async (colorScheme) => {
+    await expectNoAxeViolations(page, { bestPractices });
+    if (name) await saveScreenshot(page, `${name}-${colorScheme}`, test.info().project.name);
+  });
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MARIA, expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import { recordApiCalls, type ApiCall } from './api-calls';
-import { scaled } from './timing';
 
 /**
  * Whatever a person types or a URL carries: no crash, no page error (the fixtures fail the test
@@ -26,25 +25,15 @@ function expectOnlySpecReads(calls: ApiCall[]) {
   }
 }
 
+// What the parser makes of each value is jest's (amount-query.test.tsx, every bad value); here,
+// what only a real URL brings: the browser's own encoding and decoding, a huge or repeated
+// parameter, broken escapes, markup, and a page that reads it with no error and no call.
 const EMPTY_FIELD: [label: string, query: string][] = [
   ['letters', '?amount=abc'],
-  ['a negative amount', '?amount=-5'],
-  ['an exponent', '?amount=1e9'],
-  ['a tiny exponent', '?amount=1e-9'],
-  ['three decimals under one', '?amount=0.001'],
-  ['20 digits', '?amount=12345678901234567890'],
   ['10,000 digits', `?amount=${'9'.repeat(10_000)}`],
-  ['NaN', '?amount=NaN'],
-  ['Infinity', '?amount=Infinity'],
-  ['empty', '?amount='],
   ['no value', '?amount'],
   ['repeated', '?amount=1&amount=2'],
-  ['a space inside', '?amount=1%20000'],
-  ['a decimal comma', '?amount=1,5'],
-  ['Argentine grouping', '?amount=84.350,75'],
   ['Arabic-Indic digits', `?amount=${encodeURIComponent('١٢٣')}`],
-  ['fullwidth digits', `?amount=${encodeURIComponent('１２３')}`],
-  ['an emoji', `?amount=${encodeURIComponent('💳')}`],
   ['a broken escape', '?amount=%E0%A4%A'],
   ['a lone percent sign', '?amount=%'],
   ['a NUL character', '?amount=5%00'],
@@ -55,7 +44,6 @@ test('/payment with a bad amount parameter: an empty field, Continuar disabled, 
   page,
   context,
 }) => {
-  test.setTimeout(scaled(120_000));
   const calls = await recordApiCalls(context);
   const popups: Page[] = [];
   page.on('popup', (popup) => popups.push(popup));

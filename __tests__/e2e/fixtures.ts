@@ -80,6 +80,18 @@ export async function saveScreenshot(page: Page, name: string, projectName: stri
   });
 }
 
+/** Runs `check` on what the page shows now in light, then in dark; leaves the page in light. */
+export async function inEitherScheme(
+  page: Page,
+  check: (scheme: 'light' | 'dark') => Promise<void>,
+) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await check(colorScheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
-import { PERSISTED_VERSION } from '../../src/lib/stored-slice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import type { MockServer } from '../../mocks/server';
 import { asCents } from '../support/cents';
+import { storeSlice } from '../support/stored-slice';
 import {
   createSignedInCardholder,
   renderAppFromStorage,
@@ -49,16 +49,6 @@ test('the token and the saved amount survive a reload of the store; the API cach
   expect(reloaded.store.getState().provider?.mutations).toEqual({});
   await waitFor(() => expect(window.localStorage.getItem('provider')).toBeNull());
 });
-
-/** A slice in local storage as redux-persist writes it (each field JSON, and its version). */
-function storeSlice(key: string, fields: Record<string, unknown>) {
-  const json = Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]);
-  const persist = JSON.stringify({ version: PERSISTED_VERSION });
-  window.localStorage.setItem(
-    key,
-    JSON.stringify({ ...Object.fromEntries(json), _persist: persist }),
-  );
-}
 
 /** What an earlier visit left: a session last used `minutesAgo` ago and a saved amount. */
 function storedVisit(minutesAgo: number) {

@@ -49,3 +49,21 @@ test('/login paints before its script runs, and what was typed meanwhile signs i
   await expect(page).toHaveURL(/\/$/);
   await expectMariaHome(page);
 });
+
+test("a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.route(/\/static\/js\/mock-api\.[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const toTheNetwork: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) toTheNetwork.push(request.url());
+  });
+  await page.reload();
+  await expectMariaHome(page);
+  expect(toTheNetwork).toEqual([]);
+});

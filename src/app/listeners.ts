@@ -23,8 +23,8 @@ export function registerListeners(startListening: AppStartListening): void {
     },
   });
 
-  // First: at signedIn, the session's calls are started before any other effect dispatches
-  // an action that React hears at once (the session's flush to storage does).
+  // Before the session's listeners: at signedIn, the session's calls are started before any
+  // other effect dispatches an action that React hears at once (the session's flush does).
   registerSignInAhead(startListening);
   registerSessionListeners(startListening);
   registerPaymentListeners(startListening);

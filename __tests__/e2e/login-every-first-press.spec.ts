@@ -40,7 +40,7 @@ function mockScenario(page: Page) {
     .catch(() => null);
 }
 
-test('the demo panel, a scenario and a demo cardholder pressed before any script ran: each took effect once live @layout', async ({
+test('the demo panel, a scenario and a demo cardholder pressed before any script ran: each took effect once live', async ({
   page,
   baseURL,
 }) => {
@@ -66,7 +66,7 @@ test('the demo panel, a scenario and a demo cardholder pressed before any script
   await expect(lucia).toBeVisible();
 });
 
-test("'Reiniciar la demostración' pressed before any script ran: the demo is reset once live @layout", async ({
+test("'Reiniciar la demostración' pressed before any script ran: the demo is reset once live", async ({
   page,
   baseURL,
 }) => {
@@ -86,7 +86,7 @@ test("'Reiniciar la demostración' pressed before any script ran: the demo is re
   await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('normal');
 });
 
-test('a visitor who has been here before: INGRESAR pressed before any script ran signs in once live @layout', async ({
+test('a visitor who has been here before: INGRESAR pressed before any script ran signs in once live', async ({
   page,
   baseURL,
 }) => {

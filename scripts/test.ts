@@ -18,8 +18,7 @@ const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** Runs `npm run <script>` (at a lower priority if its lane yields), each line of its output
- * prefixed with its lane; resolves its code. */
+/** `npm run <script>`, at nice 10 if its lane yields; each output line prefixed with the lane. */
 function run(lane: string, script: string, yields = false): Promise<number> {
   const npm = ['npm', 'run', '--silent', script];
   const [command, ...args] = yields ? ['nice', '-n', '10', ...npm] : npm;

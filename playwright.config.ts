@@ -34,7 +34,7 @@ export default defineConfig({
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],

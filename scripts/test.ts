@@ -1,13 +1,12 @@
 // `npm test`: every check, with both cores busy. Three lanes run side by side: the linter then
-// the type check, jest (one worker), and the browser tests (three workers, which spend much of
-// their time waiting on pages). The browser tests' lane is the longest: the other two run at a
-// lower priority and take the time it leaves. Every lane runs to its end; exits 1 if any failed.
+// the type check, jest (one worker), and the browser tests (two workers, which spend much of
+// their time waiting on pages). Every lane runs to its end; exits 1 if any check failed.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-const LANES: { name: string; scripts: string[]; yields?: boolean }[] = [
-  { name: 'lint', scripts: ['lint', 'typecheck'], yields: true },
-  { name: 'jest', scripts: ['test:unit'], yields: true },
+const LANES: { name: string; scripts: string[] }[] = [
+  { name: 'lint', scripts: ['lint', 'typecheck'] },
+  { name: 'jest', scripts: ['test:unit'] },
   // The tests' three bundles side by side first (jest's build checks wait for the live ones).
   { name: 'e2e', scripts: ['build:tests', 'test:e2e'] },
 ];
@@ -18,11 +17,9 @@ const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** `npm run <script>`, at nice 10 if its lane yields; each output line prefixed with the lane. */
-function run(lane: string, script: string, yields = false): Promise<number> {
-  const npm = ['npm', 'run', '--silent', script];
-  const [command, ...args] = yields ? ['nice', '-n', '10', ...npm] : npm;
-  const child = spawn(command, args, {
+/** Runs `npm run <script>`, each line of its output prefixed with its lane; resolves its code. */
+function run(lane: string, script: string): Promise<number> {
+  const child = spawn('npm', ['run', '--silent', script], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,10 +40,10 @@ async function main(): Promise<void> {
   const results: string[] = [];
   let failed = false;
   await Promise.all(
-    LANES.map(async ({ name, scripts, yields }) => {
+    LANES.map(async ({ name, scripts }) => {
       for (const script of scripts) {
         const started = Date.now();
-        const code = await run(name, script, yields);
+        const code = await run(name, script);
         results.push(
           `${script}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds(started)}`,
         );

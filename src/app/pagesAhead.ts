@@ -2,7 +2,7 @@ import { api } from '../services/api';
 import { accountApi } from '../services/accountApi';
 import { whenOnline } from '../lib/connection';
 import { savesData } from '../lib/save-data';
-import { loadAmountForm, loadPaymentDetailPage, loadPaymentsHistoryPage } from './signedInPages';
+import { loadAmountForm, loadPaymentDetailPage, loadPaymentsHistoryPage } from './pagesAheadCode';
 import type { RootState } from './storeTypes';
 
 const selectAccount = accountApi.endpoints.getAccount.select();

@@ -10,12 +10,8 @@ import { loadWhenOnline } from '../lib/chunk-reload';
 import { paths } from '../lib/paths';
 import { RequireOwnDocument } from './RequireOwnDocument';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import {
-  loadHomePage,
-  loadPaymentDetailPage,
-  loadPaymentsHistoryPage,
-  loadSignedInShell,
-} from './signedInPages';
+import { loadPaymentDetailPage, loadPaymentsHistoryPage } from './pagesAheadCode';
+import { loadHomePage, loadSignedInShell } from './signedInPages';
 
 // Pages past /login load lazily, each in a chunk of its own; offline, their code is waited for.
 function lazyPage<Page extends ComponentType>(load: () => Promise<{ default: Page }>) {

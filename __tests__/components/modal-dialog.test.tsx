@@ -25,13 +25,18 @@ function Page({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-test('closed by Escape, the focus goes back to the button that opened it', async () => {
+/** The page drawn, its dialog opened from the focused 'Opciones' button. */
+function openDialog() {
   const onCancel = jest.fn();
   render(<Page onCancel={onCancel} />);
   const opener = screen.getByRole('button', { name: 'Opciones' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Opciones' });
+  return { onCancel, opener, dialog: screen.getByRole('dialog', { name: 'Opciones' }) };
+}
+
+test('closed by Escape, the focus goes back to the button that opened it', async () => {
+  const { onCancel, opener, dialog } = openDialog();
   expect(dialog).toHaveFocus();
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
@@ -40,12 +45,8 @@ test('closed by Escape, the focus goes back to the button that opened it', async
 });
 
 test('the focus moved on before the dialog finished closing stays where the person put it', async () => {
-  const onCancel = jest.fn();
-  render(<Page onCancel={onCancel} />);
-  const opener = screen.getByRole('button', { name: 'Opciones' });
-  opener.focus();
-  fireEvent.click(opener);
-  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Opciones' }), { key: 'Escape' });
+  const { onCancel, dialog } = openDialog();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
   // Escape, then at once a Tab or a tap on Pagar: before the dialog's close reaches the page.
   act(() => screen.getByRole('button', { name: 'Pagar' }).focus());
   await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));

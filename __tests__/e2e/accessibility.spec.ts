@@ -4,7 +4,6 @@ import {
   expectMariaHome,
   expectNoHorizontalScroll,
   homeFigure,
-  openLogin,
   saveScreenshot,
   signIn,
   test,
@@ -75,10 +74,7 @@ test.describe('light and dark colour schemes @layout', () => {
   test('/login after a refused attempt (alert and notification) has no axe violations', async ({
     page,
   }) => {
-    await openLogin(page);
-    await page.getByLabel('DNI').fill('12345678');
-    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('00000000');
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await signIn(page, { dni: '12345678', lastDigits: '00000000' });
     await expect(page.getByRole('alert')).toHaveText('Los datos ingresados no son correctos.');
     await expectNoViolationsInEitherScheme(page);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 import {
   amountsCut,
@@ -20,10 +20,7 @@ test.describe('notifications cover nothing @layout', () => {
   test("the failed sign-in's notification is clear of the DNI, the digits and INGRESAR", async ({
     page,
   }) => {
-    await openLogin(page);
-    await page.getByLabel('DNI').fill('1');
-    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await signIn(page, { dni: '1', lastDigits: '1' });
     const notification = page.getByRole('status', { name: 'Error de autenticación' });
     await expect(notification).toContainText('Los datos ingresados no son correctos.');
     await expect(page.getByLabel('DNI')).toBeFocused();

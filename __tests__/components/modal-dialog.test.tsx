@@ -19,7 +19,11 @@ function Page({ onCancel }: { onCancel: () => void }) {
           onCancel();
           setOpen(false);
         }}
-        footer={<button type="button">Volver</button>}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Volver
+          </button>
+        }
       />
     </>
   );
@@ -51,4 +55,16 @@ test('the focus moved on before the dialog finished closing stays where the pers
   act(() => screen.getByRole('button', { name: 'Pagar' }).focus());
   await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
   expect(screen.getByRole('button', { name: 'Pagar' })).toHaveFocus();
+});
+
+test('opened again at once after Volver, it stays open: the first closing is not taken for a cancel', async () => {
+  const { onCancel, opener, dialog } = openDialog();
+  fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+  // Enter on 'Opciones' at once, before the browser tells the page that the dialog closed.
+  fireEvent.click(opener);
+  await act(
+    () => new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true })),
+  );
+  expect(screen.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+  expect(onCancel).not.toHaveBeenCalled();
 });

@@ -90,8 +90,11 @@ export function ModalDialog({
         event.preventDefault();
         onCancel();
       }}
+      // The browser closing it on its own; a close the page made reaches here a task later,
+      // when the dialog may be open again (Volver, then Enter at once): not a cancel.
       onClose={(event) => {
-        if (event.target === event.currentTarget && !closedByPage.current) onCancel();
+        if (event.target !== event.currentTarget || event.currentTarget.open) return;
+        if (!closedByPage.current) onCancel();
       }}
       // The dialog itself is the shade around its content.
       onClick={(event) => {

@@ -56,12 +56,26 @@ export default defineConfig({
   // The phone runs every demo test; the desktop only those whose subject is the layout, with
   // @layout in their title or their describe's (docs/testing.md): the rest do the same on either
   // screen.
+  // The demo tests run without the demo build's service worker: at a test's first page it
+  // precaches every file (a fifth of their CPU). A demo test about it asks for it with
+  // `test.use({ serviceWorkers: 'allow' })`; the live and nginx projects keep it, as it ships.
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 360, height: 740 },
+        serviceWorkers: 'block',
+      },
+    },
     {
       name: 'desktop',
       grep: /@layout/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers: 'block',
+      },
     },
     {
       name: 'live',

@@ -39,10 +39,6 @@ const SCHEMES = ['light', 'dark'] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-// Layouts are measured here, not the worker: on a loaded machine one of the walk's page loads
-// through it lost a chunk (net::ERR_ABORTED), a failure of its own.
-test.use({ serviceWorkers: 'block' });
-
 test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px @layout', async ({
   page,
 }, testInfo) => {

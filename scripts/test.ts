@@ -1,18 +1,13 @@
-// `npm test`: every check, with both cores busy. Three lanes run side by side: the linter then
-// the type check, jest (one worker), and the browser tests (two workers, which spend much of
-// their time waiting on pages). Every lane runs to its end; exits 1 if any check failed.
+// `npm test`: every check, with both cores busy. Two lanes start side by side: the linter then
+// the type check, and the tests' bundles then the browser tests (two workers, which spend much
+// of their time waiting on pages). jest (one worker) starts once the bundles are built: beside
+// the build it would slow the browser tests' start, and it reads two of the bundles. Every lane
+// runs to its end; exits 1 if any check failed.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-const LANES: { name: string; scripts: string[] }[] = [
-  { name: 'lint', scripts: ['lint', 'typecheck'] },
-  { name: 'jest', scripts: ['test:unit'] },
-  // The tests' three bundles side by side first (jest's build checks wait for the live ones).
-  { name: 'e2e', scripts: ['build:tests', 'test:e2e'] },
-];
-
-// Three lanes on two cores make each one slower; the limits grow with it (the browser tests
-// wait on states, so a larger limit never slows a quick run).
+// Lanes on two cores make each one slower; the limits grow with it (the browser tests wait on
+// states, so a larger limit never slows a quick run).
 const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -39,18 +34,18 @@ async function main(): Promise<void> {
   const start = Date.now();
   const results: string[] = [];
   let failed = false;
-  await Promise.all(
-    LANES.map(async ({ name, scripts }) => {
-      for (const script of scripts) {
-        const started = Date.now();
-        const code = await run(name, script);
-        results.push(
-          `${script}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds(started)}`,
-        );
-        failed ||= code !== 0;
-      }
-    }),
-  );
+  const step = async (lane: string, script: string) => {
+    const started = Date.now();
+    const code = await run(lane, script);
+    results.push(`${script}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds(started)}`);
+    failed ||= code !== 0;
+  };
+  await Promise.all([
+    step('lint', 'lint').then(() => step('lint', 'typecheck')),
+    step('e2e', 'build:tests').then(() =>
+      Promise.all([step('e2e', 'test:e2e'), step('jest', 'test:unit')]),
+    ),
+  ]);
   const load = os
     .loadavg()
     .map((value) => value.toFixed(1))

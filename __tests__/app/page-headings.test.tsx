@@ -5,7 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { withMockProvider } from '../support/mock-provider';
-import { renderApp, renderSignedIn } from '../support/test-utils';
+import { headingWithFocus, renderApp, renderSignedIn } from '../support/test-utils';
 
 const server = withMockProvider();
 
@@ -25,22 +25,22 @@ test('the first page names itself and leaves the focus alone; every page after t
   expect(document.body).toHaveFocus();
 
   await user.click(screen.getByRole('button', { name: 'Pagar' }));
-  expect(await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' })).toHaveFocus();
+  await headingWithFocus({ name: '¿Cuánto vas a pagar?' });
   expect(theOneHeading()).toHaveAccessibleName('¿Cuánto vas a pagar?');
   expect(document.title).toBe('Pagar tu tarjeta | Autogestión');
 
   await user.click(screen.getByRole('link', { name: 'Cancelar' }));
-  expect(await screen.findByRole('heading', { name: 'Tu tarjeta' })).toHaveFocus();
+  await headingWithFocus({ name: 'Tu tarjeta' });
   expect(document.title).toBe('Inicio | Autogestión');
 
   await act(() => router.navigate('/no-existe'));
-  expect(await screen.findByRole('heading', { name: 'No encontramos esta página' })).toHaveFocus();
+  await headingWithFocus({ name: 'No encontramos esta página' });
   expect(document.title).toBe('Página no encontrada | Autogestión');
 
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   const drawer = await screen.findByRole('dialog');
   await user.click(within(drawer).getByRole('button', { name: 'Inicio' }));
-  expect(await screen.findByRole('heading', { name: 'Tu tarjeta' })).toHaveFocus();
+  await headingWithFocus({ name: 'Tu tarjeta' });
   expect(document.title).toBe('Inicio | Autogestión');
 });
 

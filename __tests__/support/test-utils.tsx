@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor, type ByRoleOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
@@ -208,4 +208,14 @@ export function demoAndProviderRequests(server: MockServer): SentRequest[] {
 /** The Authorization header of a request, whatever case the fetch polyfill gave its name. */
 export function authorizationOf(request: SentRequest | undefined): string | undefined {
   return request?.requestHeaders.authorization ?? request?.requestHeaders.Authorization;
+}
+
+/**
+ * The page's `h1` (or the heading `options` name) once it has the focus: a page moves it there
+ * in an effect, a moment after it is drawn.
+ */
+export async function headingWithFocus(options: ByRoleOptions = { level: 1 }) {
+  const heading = await screen.findByRole('heading', options);
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
 }

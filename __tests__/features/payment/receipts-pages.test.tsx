@@ -3,7 +3,12 @@ import type { PaymentRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
 import type { StartingState } from '../../../src/app/store';
 import { asCents } from '../../support/cents';
-import { renderApp, renderSignedIn, signedInState } from '../../support/test-utils';
+import {
+  headingWithFocus,
+  renderApp,
+  renderSignedIn,
+  signedInState,
+} from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -42,7 +47,7 @@ test('home lists the five newest payments, each opening its detail, and Ver todo
 
   await user.click(screen.getByRole('link', { name: 'Ver todos los pagos' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tus pagos' })).toHaveFocus();
+  await headingWithFocus({ level: 1, name: 'Tus pagos' });
   expect(document.title).toBe('Tus pagos | Autogestión');
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn, sentRequests } from '../../support/test-utils';
+import { headingWithFocus, renderSignedIn, sentRequests } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -53,7 +53,7 @@ test("'Pagar' goes to /payment, focuses its heading, and is the selected place t
   await user.click(within(drawer).getByRole('button', { name: 'Pagar' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveFocus();
+  await headingWithFocus();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const again = await openDrawer(user);
   expect(within(again).getByRole('button', { name: 'Pagar' })).toHaveAttribute(

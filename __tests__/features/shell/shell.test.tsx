@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { RootState } from '../../../src/app/store';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn } from '../../support/test-utils';
+import { headingWithFocus, renderSignedIn } from '../../support/test-utils';
 
 const server = withMockProvider();
 
@@ -52,7 +52,7 @@ test("'Tus pagos' in the drawer opens the payments, and is the selected place th
   await user.click(payments);
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Tus pagos' })).toHaveFocus();
+  await headingWithFocus({ level: 1, name: 'Tus pagos' });
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   const again = await screen.findByRole('dialog');
   expect(within(again).getByRole('button', { name: 'Tus pagos' })).toHaveAttribute(

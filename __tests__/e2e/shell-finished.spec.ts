@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { partsPastTheScreen } from './nothing-hidden-helpers';
 import { scaled } from './timing';
 
 /**
@@ -175,6 +176,26 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
     await expect(page.getByText('Reiniciamos la demostración')).toHaveCount(0);
+  });
+
+  test('at 320 px with the text at 200 %, the question fits the screen and opens at its top each time', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await signIn(page);
+    await expectMariaHome(page);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await askToReset(page);
+    expect(await partsPastTheScreen(page)).toEqual([]);
+    // Down to its buttons (taller than the screen), Cancelar, then asked again.
+    await question(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(question(page)).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(question(page)).toBeVisible();
+    expect(await question(page).evaluate((dialog) => dialog.scrollTop)).toBe(0);
+    await expect(question(page).getByRole('heading')).toBeInViewport();
   });
 
   test('a failed reset says so in the question and keeps the session', async ({ page }) => {

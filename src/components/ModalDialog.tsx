@@ -62,6 +62,8 @@ export function ModalDialog({
       opener.current = document.activeElement;
       closedByPage.current = false;
       element.showModal();
+      // Its top each time: a dialog taller than the screen keeps where it was last scrolled.
+      element.scrollTop = 0;
       focusFirst(element);
     } else {
       closedByPage.current = true;

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { scaled } from './timing';
 
 /**
@@ -7,7 +7,7 @@ import { scaled } from './timing';
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ context, page }, use) => {
+    async ({ context, page }, use, testInfo) => {
       const errors: string[] = [];
       // Every page of the test (popups included) reports Content-Security-Policy violations.
       await context.addInitScript(() => {
@@ -26,6 +26,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
       watch(page);
       context.on('page', watch);
       await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus) await printPagesAfterFailure(context);
       // Close what the test left open (the payment popup, mid-navigation) before the context goes.
       await Promise.all(context.pages().map((open) => open.close().catch(() => undefined)));
       const forgiven = (error: string) =>
@@ -40,6 +41,20 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * What each open page shows once a test failed, in the run's output: a CI log is all that is
+ * left of a run on a machine of its own.
+ */
+async function printPagesAfterFailure(context: BrowserContext): Promise<void> {
+  for (const open of context.pages()) {
+    const snapshot = await open
+      .locator('body')
+      .ariaSnapshot({ timeout: 2000 })
+      .catch(() => '(no snapshot)');
+    console.info(`After the failure, ${open.url()} shows:\n${snapshot}`);
+  }
+}
 
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 

@@ -268,6 +268,41 @@ test("every end that did not pay says what happened and what to do, never 'Está
   expect(failed.explanation).not.toMatch(/datos e intentalo|verifica/);
 });
 
+const listedAs = (statusName: string): PaymentPageEvent => ({ type: 'paymentListed', statusName });
+
+test.each([
+  [
+    'paid, listed Pendiente',
+    true,
+    play([...OWN, intent('PAGO_REALIZADO'), intent('CONTINUAR'), listedAs('Pendiente')]),
+  ],
+  ['BIND, the popup closed', true, play([...BIND, { type: 'popupChecked', popupClosed: true }])],
+  [
+    'paid, then rejected',
+    true,
+    play([...OWN, intent('PAGO_REALIZADO'), intent('CONTINUAR'), listedAs('Rechazado')]),
+  ],
+  ['in progress in another page load', true, play([], { tracked: ours })],
+  [
+    'cancelled in the form, listed Cancelado',
+    false,
+    play([...OWN, intent('PAGO_CANCELADO'), listedAs('Cancelado')]),
+  ],
+  [
+    'refused in the form, listed Rechazado',
+    false,
+    play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR'), listedAs('Rechazado')]),
+  ],
+  [
+    'the popup closed before paying',
+    false,
+    play([...OWN, { type: 'popupChecked', popupClosed: true }]),
+  ],
+  ['paid in the popup, still open', false, play([...OWN, intent('PAGO_REALIZADO')])],
+])('the proof (operation number, date and time) when %s: %s', (_case, proof, state) => {
+  expect(selectPaymentView(state, listing).proof).toBe(proof);
+});
+
 test('a status payments/ could not give says so instead of loading for ever', () => {
   const state = play([], { tracked: ours });
   expect(selectPaymentView(state, { failed: true }).settlement?.note).toBe(

@@ -72,7 +72,7 @@ function PaymentScreen() {
             {view.statusLine}
           </p>
           <PaymentSettlement settlement={view.settlement} />
-          {page.listing.facts && <PaymentProof facts={page.listing.facts} />}
+          {view.proof && page.listing.facts && <PaymentProof facts={page.listing.facts} />}
           {view.explanation && <p className="mb-0">{view.explanation}</p>}
           {view.advice && <p className="mb-0 small text-body-secondary">{view.advice}</p>}
           <PaymentActions

@@ -31,6 +31,12 @@ export interface PaymentView {
   amount: Cents | null;
   statusLine: string | null;
   settlement: SettlementView | null;
+  /**
+   * Its proof (operation number, date and time) once payments/ lists it: for a payment made or
+   * under way only. One not made has nothing to prove, and its proof, arriving after the
+   * page, would push the ways forward from under the cardholder's finger.
+   */
+  proof: boolean;
   explanation: string | null;
   /** Advice under the explanation, in small print. */
   advice: string | null;
@@ -51,6 +57,7 @@ const noView = {
   amount: null,
   statusLine: null,
   settlement: null,
+  proof: false,
   explanation: null,
   advice: null,
   actions: [],
@@ -94,6 +101,7 @@ function notSettledView(amount: Cents, statusName: string): PaymentView {
     heading: rejected ? copy.headingRejected : copy.headingNotPaid,
     amount,
     settlement: { statusName, receivedHere: false, note: null },
+    proof: true,
     explanation: rejected
       ? copy.ends.rejected(formatCents(amount))
       : copy.ends.notSettled(formatCents(amount), statusName),
@@ -163,6 +171,7 @@ function endedView(
       statusLine: state.message,
       // Paid, or assumed paid (BIND): pending until payments/ says otherwise.
       settlement: settlementView(state.listed, listing, state.received, copy.settlement.assumed),
+      proof: true,
       actions: isCredited(state.listed) ? ['backHome', 'receipt'] : ['backHome'],
       dialog,
     };
@@ -197,6 +206,7 @@ function guardView(
     amount,
     // Another page load runs it: only a payment seen paid is known to be received.
     settlement: settlementView(listed, listing, !inProgress),
+    proof: true,
     explanation: inProgress ? copy.inProgress.body(money) : copy.inProgress.alreadyPaidBody(money),
     advice: inProgress ? copy.inProgress.advice : null,
     actions: isCredited(listed) ? [...GUARD_ACTIONS, 'receipt'] : GUARD_ACTIONS,

@@ -156,6 +156,39 @@ test("a reload while the popup is open, then paid: Continuar closes the popup, '
   await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
 });
 
+test('a reloaded page: what payments/ says comes in below the ways forward, which stay where they were', async ({
+  page,
+  context,
+  stub,
+}) => {
+  stub.notifiedAs = 'Pendiente';
+  await toPaymentPage(page);
+  const popup = await openLinkForm(page);
+  await popup.getByRole('button', { name: 'Pagar' }).click();
+  await expect(h1(page)).toHaveText('Pagado');
+  // payments/ answers only once the ways forward are measured.
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await context.route(
+    (url) => url.pathname === '/api/v1/payments/',
+    async (route) => {
+      await answered;
+      await route.fallback();
+    },
+  );
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText('Consultando el estado...')).toBeVisible();
+  const backHome = page.getByRole('button', { name: 'Volver a inicio' });
+  const where = await backHome.boundingBox();
+  answer();
+  await expect(page.getByRole('term').first()).toHaveText('Número de operación');
+  await expect(h1(page)).toHaveText('Tenés un pago en proceso');
+  expect(await backHome.boundingBox()).toEqual(where);
+});
+
 test("a second tab: 'Tenés un pago en proceso' while it runs, then 'Ya pagaste este monto'", async ({
   page,
   context,

@@ -71,8 +71,6 @@ function PaymentScreen() {
           <p className="payment-status mb-0" role="status" aria-live="polite">
             {view.statusLine}
           </p>
-          <PaymentSettlement settlement={view.settlement} />
-          {view.proof && page.listing.facts && <PaymentProof facts={page.listing.facts} />}
           {view.explanation && <p className="mb-0">{view.explanation}</p>}
           {view.advice && <p className="mb-0 small text-body-secondary">{view.advice}</p>}
           <PaymentActions
@@ -87,6 +85,10 @@ function PaymentScreen() {
               payAnother: page.payAnother,
             }}
           />
+          {/* Below the ways forward: what payments/ says arrives after the page, and above
+              them it would move a button from under the cardholder's finger. */}
+          <PaymentSettlement settlement={view.settlement} />
+          {view.proof && page.listing.facts && <PaymentProof facts={page.listing.facts} />}
         </>
       )}
       <PaymentDialog kind={view.dialog} onClose={page.closeDialog} onExited={focusHeading} />

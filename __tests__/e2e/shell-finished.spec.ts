@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
-import { partsPastTheScreen } from './nothing-hidden-helpers';
+import { partsPastTheScreen, textSizeDoubled } from './nothing-hidden-helpers';
 import { scaled } from './timing';
 
 /**
@@ -184,9 +184,7 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     await page.setViewportSize({ width: 320, height: 740 });
     await signIn(page);
     await expectMariaHome(page);
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-    });
+    await textSizeDoubled(page);
     await askToReset(page);
     expect(await partsPastTheScreen(page)).toEqual([]);
     // Down to its buttons (taller than the screen), Cancelar, then asked again.

@@ -6,6 +6,13 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
+// A failed test's title and first lines, collected per lane and printed again at the end: CI
+// keeps only the tail of the output, where a lane's own report is long gone.
+const FAILURE_START = /^\s*(●|✘|\d+\) \[)/;
+const LINES_PER_FAILURE = 8;
+const MOST_LINES = 80;
+const failures: string[] = [];
+
 // Lanes on two cores make each one slower; the limits grow with it (the browser tests wait on
 // states, so a larger limit never slows a quick run).
 const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
@@ -20,10 +27,18 @@ function run(lane: string, script: string): Promise<number> {
   });
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
+    let keep = 0;
     stream.on('data', (data: Buffer) => {
       const lines = (rest + String(data)).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+      for (const line of lines) {
+        process.stdout.write(`[${lane}] ${line}\n`);
+        if (FAILURE_START.test(line)) keep = LINES_PER_FAILURE;
+        if (keep > 0 && line.trim() !== '' && failures.length < MOST_LINES) {
+          failures.push(`[${lane}] ${line}`);
+          keep -= 1;
+        }
+      }
     });
     stream.on('end', () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
   }
@@ -50,6 +65,7 @@ async function main(): Promise<void> {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+  if (failures.length > 0) console.info(`\nThe failures again:\n${failures.join('\n')}`);
   console.info(`\n${results.join('\n')}\nnpm test: ${seconds(start)} (load average ${load})`);
   process.exitCode = failed ? 1 : 0;
 }

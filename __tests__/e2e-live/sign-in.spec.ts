@@ -10,7 +10,7 @@ import {
 } from './stub-provider';
 
 /** Spec section 2 (/login and /) and 7 (POST auth/login/, then the Bearer token on every call). */
-test('the cardholder signs in and home shows the provider figures and payments', async ({
+test('the cardholder signs in and home shows the provider figures and payments @nginx', async ({
   page,
   stub,
 }) => {

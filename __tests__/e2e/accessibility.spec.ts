@@ -12,7 +12,7 @@ import { openGateway, payInGateway, pressAndWaitForClose } from './payment-helpe
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 
 test.describe('light and dark colour schemes @layout', () => {
-  test('/login has no axe violations and no horizontal scroll, its demo panel folded and open', async ({
+  test('/login has no axe violations and no horizontal scroll: its demo panel folded and open, and after a refused attempt (alert and notification)', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -25,9 +25,15 @@ test.describe('light and dark colour schemes @layout', () => {
     await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
     await expectNoViolationsInEitherScheme(page, 'login-demo-open');
     await expectNoHorizontalScroll(page);
+
+    await signIn(page, { dni: '12345678', lastDigits: '00000000' });
+    await expect(page.getByRole('alert')).toHaveText('Los datos ingresados no son correctos.');
+    await expectNoViolationsInEitherScheme(page);
   });
 
-  test('home, its drawer and its options dialog have no axe violations', async ({ page }) => {
+  test('signed in: home, its drawer and its options dialog, the payment pages and the not-found page have no axe violations', async ({
+    page,
+  }) => {
     await signIn(page);
     await expectMariaHome(page);
     await expect(page.getByText('Rechazado')).toBeVisible();
@@ -43,22 +49,12 @@ test.describe('light and dark colour schemes @layout', () => {
     await page.getByRole('button', { name: 'Opciones' }).click();
     await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
     await expectNoViolationsInEitherScheme(page, 'options');
-  });
+    await page
+      .getByRole('dialog', { name: 'Opciones' })
+      .getByRole('button', { name: 'Volver' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  test('the not-found page has no axe violations and a way home', async ({ page }) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    await page.goto('/esto/no/existe');
-    await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
-    await expectNoViolationsInEitherScheme(page, 'not-found');
-    await expectNoHorizontalScroll(page);
-    await page.getByRole('link', { name: 'Ir al inicio' }).click();
-    await expectMariaHome(page);
-  });
-
-  test('the payment pages have no axe violations', async ({ page }) => {
-    await signIn(page);
-    await expectMariaHome(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
     await expectNoViolationsInEitherScheme(page, 'payment');
@@ -69,14 +65,13 @@ test.describe('light and dark colour schemes @layout', () => {
       await expectNoViolationsInEitherScheme(page, `payment-${result}`);
       await expectNoHorizontalScroll(page);
     }
-  });
 
-  test('/login after a refused attempt (alert and notification) has no axe violations', async ({
-    page,
-  }) => {
-    await signIn(page, { dni: '12345678', lastDigits: '00000000' });
-    await expect(page.getByRole('alert')).toHaveText('Los datos ingresados no son correctos.');
-    await expectNoViolationsInEitherScheme(page);
+    await page.goto('/esto/no/existe');
+    await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'not-found');
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expectMariaHome(page);
   });
 
   test('a payment under way and its result dialog have no axe violations', async ({ page }) => {

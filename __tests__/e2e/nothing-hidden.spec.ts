@@ -16,109 +16,89 @@ import {
  * every target is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8).
  */
 
-test.describe('notifications cover nothing @layout', () => {
-  test("the failed sign-in's notification is clear of the DNI, the digits and INGRESAR", async ({
-    page,
-  }) => {
-    await signIn(page, { dni: '1', lastDigits: '1' });
-    const notification = page.getByRole('status', { name: 'Error de autenticación' });
-    await expect(notification).toContainText('Los datos ingresados no son correctos.');
-    await expect(page.getByLabel('DNI')).toBeFocused();
+test("/login: the refused sign-in's notification covers nothing; with it and the demo panel and scenarios open every target is 24 × 24 px, and at 200 % text no horizontal scroll @layout", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, { dni: '1', lastDigits: '1' });
+  const notification = page.getByRole('status', { name: 'Error de autenticación' });
+  await expect(notification).toContainText('Los datos ingresados no son correctos.');
+  await expect(page.getByLabel('DNI')).toBeFocused();
+  const covered: string[] = [];
+  for (const [name, control] of [
+    ['DNI', page.getByLabel('DNI')],
+    ['digits', page.getByLabel('Últimos 8 dígitos de la tarjeta')],
+    ['INGRESAR', page.getByRole('button', { name: 'INGRESAR' })],
+  ] as const) {
+    if (await boxesOverlap(notification, control)) covered.push(name);
+  }
+  expect(covered, 'controls under the notification').toEqual([]);
+  // And seen: on screen with the focused field, not below the fold.
+  await expect(notification).toBeInViewport();
+  await expect(page.getByLabel('DNI')).toBeInViewport();
 
-    const covered: string[] = [];
-    for (const [name, control] of [
-      ['DNI', page.getByLabel('DNI')],
-      ['digits', page.getByLabel('Últimos 8 dígitos de la tarjeta')],
-      ['INGRESAR', page.getByRole('button', { name: 'INGRESAR' })],
-    ] as const) {
-      if (await boxesOverlap(notification, control)) covered.push(name);
-    }
-    expect(covered, 'controls under the notification').toEqual([]);
-    // And seen: on screen with the focused field, not below the fold.
-    await expect(notification).toBeInViewport();
-    await expect(page.getByLabel('DNI')).toBeInViewport();
-  });
+  await openDemoLogin(page);
+  await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+  await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+  await page.getByLabel('DNI').fill('1');
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(notification).toBeVisible();
+  expect(await targetsTooSmall(page.locator('body')), 'targets under 24 × 24 px').toEqual([]);
+
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  await textSizeDoubled(page);
+  await expect(demoBanner(page).getByRole('radio', { name: 'Proveedor caído' })).toBeVisible();
+  await expectNoOverflow(page, '/login');
 });
 
-test.describe('200 % text size, and 320 px on a phone @layout', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
-  });
+test('signed in: every target on home, the drawer, Opciones and /payment is 24 × 24 px; at 200 % text (and 320 px on a phone) no horizontal scroll, the top bar and figures whole @layout', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await expect(page.getByText('Rechazado')).toBeVisible();
+  expect(await targetsTooSmall(page.locator('body')), 'on home').toEqual([]);
 
-  test('/login with its demo panel and scenarios open: no horizontal scroll', async ({ page }) => {
-    await openDemoLogin(page);
-    await textSizeDoubled(page);
-    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
-    await expect(demoBanner(page).getByRole('radio', { name: 'Proveedor caído' })).toBeVisible();
-    await expectNoOverflow(page, '/login');
-  });
+  await page.getByRole('button', { name: 'Menú' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+  await expect(drawer).toBeVisible();
+  expect(await targetsTooSmall(drawer), 'in the drawer').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
-  test('home, the drawer and /payment: no horizontal scroll, the top bar and figures whole', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    await textSizeDoubled(page);
-    await expect(page.getByText('Rechazado')).toBeVisible();
-    await expectNothingHidden(page, 'home');
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  const options = page.getByRole('dialog', { name: 'Opciones' });
+  await expect(options.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  expect(await targetsTooSmall(options), 'in Opciones').toEqual([]);
+  await options.getByRole('button', { name: 'Volver' }).click();
+  await expect(options).toBeHidden();
 
-    await page.getByRole('button', { name: 'Menú' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
-    await expect(drawer).toBeVisible();
-    await expectNoOverflow(page, 'the drawer');
-    const drawerControls = drawer.locator('button, a[href]');
-    expect(await drawerControls.count()).toBeGreaterThan(1);
-    // Measured once it has slid in (it is visible, and moving, before).
-    await expect
-      .poll(() => outsideViewport(drawerControls), { message: 'drawer controls off screen' })
-      .toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  expect(await targetsTooSmall(page.locator('body')), 'on /payment').toEqual([]);
 
-    await page.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-    await expectNothingHidden(page, '/payment');
-  });
-});
+  // The same pages with the text at 200 %, on a 320 px phone.
+  await page.goBack();
+  await expectMariaHome(page);
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 320, height: 740 });
+  await textSizeDoubled(page);
+  await expectNothingHidden(page, 'home');
 
-test.describe('targets of at least 24 × 24 px @layout', () => {
-  test('/login, its demo panel and scenarios open, with the notification of a refused sign-in', async ({
-    page,
-  }) => {
-    await openDemoLogin(page);
-    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
-    await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
-    await page.getByLabel('DNI').fill('1');
-    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill('1');
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(page.getByRole('status', { name: 'Error de autenticación' })).toBeVisible();
-    expect(await targetsTooSmall(page.locator('body')), 'targets under 24 × 24 px').toEqual([]);
-  });
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(drawer).toBeVisible();
+  await expectNoOverflow(page, 'the drawer');
+  const drawerControls = drawer.locator('button, a[href]');
+  expect(await drawerControls.count()).toBeGreaterThan(1);
+  // Measured once it has slid in (it is visible, and moving, before).
+  await expect
+    .poll(() => outsideViewport(drawerControls), { message: 'drawer controls off screen' })
+    .toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
-  test('home, the drawer, Opciones and /payment', async ({ page }) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    await expect(page.getByText('Rechazado')).toBeVisible();
-    expect(await targetsTooSmall(page.locator('body')), 'on home').toEqual([]);
-
-    await page.getByRole('button', { name: 'Menú' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
-    await expect(drawer).toBeVisible();
-    expect(await targetsTooSmall(drawer), 'in the drawer').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-
-    await page.getByRole('button', { name: 'Opciones' }).click();
-    const options = page.getByRole('dialog', { name: 'Opciones' });
-    await expect(options.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    expect(await targetsTooSmall(options), 'in Opciones').toEqual([]);
-    await options.getByRole('button', { name: 'Volver' }).click();
-    await expect(options).toBeHidden();
-
-    await page.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-    expect(await targetsTooSmall(page.locator('body')), 'on /payment').toEqual([]);
-  });
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  await expectNothingHidden(page, '/payment');
 });
 
 async function expectNoOverflow(page: Page, where: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { expect, expectMariaHome, inEitherScheme, signIn, test } from './fixtures';
 import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus-ring';
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 
@@ -10,69 +10,89 @@ import { demoBanner, openDemoLogin } from './scenario-helpers';
  */
 
 /** Every stop, measured; the test names what it expects to have passed through. */
-async function expectVisibleRings(page: Page, mustInclude: string[]): Promise<FocusRing[]> {
+async function expectVisibleRings(
+  page: Page,
+  mustInclude: string[],
+  colorScheme: string,
+): Promise<FocusRing[]> {
   const rings = await ringsAlongTab(page);
   const visited = rings.map((ring) => ring.element);
   for (const name of mustInclude) {
-    expect(visited, `a Tab stop named '${name}'`).toContainEqual(expect.stringContaining(name));
+    expect(visited, `a Tab stop named '${name}' (${colorScheme})`).toContainEqual(
+      expect.stringContaining(name),
+    );
   }
-  expect(rings.map(ringProblem).filter(Boolean)).toEqual([]);
+  expect(rings.map(ringProblem).filter(Boolean), `rings too faint (${colorScheme})`).toEqual([]);
   return rings;
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} colour scheme @layout`, () => {
-    test.use({ colorScheme });
-
-    test('/login: the fields, INGRESAR, the demo panel open and every link', async ({ page }) => {
-      await openDemoLogin(page);
-      await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
-      await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
-      const rings = await expectVisibleRings(page, [
-        "summary 'Modo demostración · Elegí",
-        "summary 'Escenarios de demostración'",
-        "input 'Normal'",
-        "input 'DNI'",
-        "input 'Últimos 8 dígitos de la tarjeta'",
-        'INGRESAR',
-        'Completar con María Fernández',
-        'Completar con Jorge Benítez',
-        'Completar con Lucía Gómez',
-        'Reiniciar la demostración',
-      ]);
+test.describe('light and dark colour schemes @layout', () => {
+  test('/login: the fields, INGRESAR, the demo panel open and every link', async ({ page }) => {
+    await openDemoLogin(page);
+    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+    await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await inEitherScheme(page, async (colorScheme) => {
+      const rings = await expectVisibleRings(
+        page,
+        [
+          "summary 'Modo demostración · Elegí",
+          "summary 'Escenarios de demostración'",
+          "input 'Normal'",
+          "input 'DNI'",
+          "input 'Últimos 8 dígitos de la tarjeta'",
+          'INGRESAR',
+          'Completar con María Fernández',
+          'Completar con Jorge Benítez',
+          'Completar con Lucía Gómez',
+          'Reiniciar la demostración',
+        ],
+        colorScheme,
+      );
       expect(rings.filter((ring) => ring.element.startsWith('a ')).length).toBeGreaterThan(3);
     });
+  });
 
-    test('home, its drawer, the Opciones dialog and /payment', async ({ page }) => {
-      await signIn(page);
-      await expectMariaHome(page);
-      await expectVisibleRings(page, ['Menú', 'Opciones', 'Pagar', 'Descargar mi resumen']);
+  test('home, its drawer, the Opciones dialog and /payment', async ({ page }) => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await inEitherScheme(page, async (colorScheme) => {
+      await expectVisibleRings(
+        page,
+        ['Menú', 'Opciones', 'Pagar', 'Descargar mi resumen'],
+        colorScheme,
+      );
+    });
 
-      await page.getByRole('button', { name: 'Menú' }).press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
-      await expectVisibleRings(page, ['Cerrar menú', 'Inicio']);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Menú' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
+    await inEitherScheme(page, async (colorScheme) => {
+      await expectVisibleRings(page, ['Cerrar menú', 'Inicio'], colorScheme);
+    });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-      await page.getByRole('button', { name: 'Opciones' }).press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
-      await expectVisibleRings(page, ['Volver', 'Cerrar sesión']);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Opciones' }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+    await inEitherScheme(page, async (colorScheme) => {
+      await expectVisibleRings(page, ['Volver', 'Cerrar sesión'], colorScheme);
+    });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-      // Pagar by the keyboard: the new page's heading has the focus, and shows it.
-      await page.getByRole('button', { name: 'Pagar' }).press('Enter');
-      const heading = page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' });
-      await expect(heading).toBeFocused();
+    // Pagar by the keyboard: the new page's heading has the focus, and shows it.
+    await page.getByRole('button', { name: 'Pagar' }).press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' });
+    await expect(heading).toBeFocused();
+    await inEitherScheme(page, async (colorScheme) => {
       const headingRing = await focusedRing(page);
-      expect(headingRing && ringProblem(headingRing)).toBeNull();
-      await expectVisibleRings(page, [
-        'Saldo total',
-        'Otro monto',
-        "input 'Monto a pagar'",
-        'Continuar',
-        'Cancelar',
-      ]);
+      expect(headingRing && ringProblem(headingRing), colorScheme).toBeNull();
+    });
+    await inEitherScheme(page, async (colorScheme) => {
+      await expectVisibleRings(
+        page,
+        ['Saldo total', 'Otro monto', "input 'Monto a pagar'", 'Continuar', 'Cancelar'],
+        colorScheme,
+      );
     });
   });
-}
+});

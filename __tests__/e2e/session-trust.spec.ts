@@ -207,11 +207,11 @@ test('a payment popup in use holds the time-out off: 12 minutes in the gateway, 
   await expectEndedWith(page, IDLE);
 });
 
-test.describe('a session an earlier visit left, unused longer than the limit', () => {
+test('a session an earlier visit left, unused longer than the limit: opening / or /login ends it at start for inactivity, nothing of it left, no error in the page', async ({
+  page,
+}) => {
   for (const path of ['/', '/login']) {
-    test(`opening ${path}: ended at start for inactivity, nothing of it left, no error in the page`, async ({
-      page,
-    }) => {
+    await test.step(path, async () => {
       await signIn(page);
       await expectMariaHome(page);
       await page.evaluate((idle) => {

@@ -1,22 +1,14 @@
 import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
 
-test('María signs in and sees her figures from the mock API', async ({ page }) => {
+test('María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/$/);
   await expectMariaHome(page);
   await expect(page.getByRole('heading', { name: 'Últimos pagos' })).toBeVisible();
   await expect(page.getByText('Rechazado')).toBeVisible();
-});
 
-test('an unknown path while signed out lands on /login', async ({ page }) => {
-  await page.goto('/esto/no/existe');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-});
-
-test('the session survives a reload and ends with Cerrar sesión', async ({ page }) => {
-  await signIn(page);
-  await expectMariaHome(page);
   await page.reload();
   await expectMariaHome(page);
 
@@ -26,6 +18,10 @@ test('the session survives a reload and ends with Cerrar sesión', async ({ page
     ['api', 'payment', 'user-data'].map((key) => localStorage.getItem(key)),
   );
   expect(stored).toEqual([null, null, null]);
+
+  await page.goto('/esto/no/existe');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
 });
 
 test('/login paints before its script runs, and what was typed meanwhile signs in', async ({

@@ -22,55 +22,59 @@ const REFUSED_ENDPOINTS: [string, string][] = [
   ['credentials in it', 'https://user:pw@pasarela.test/'],
 ];
 
-for (const [what, endpoint] of REFUSED_ENDPOINTS) {
-  test(`an endpoint with ${what} is refused: the popup closes unused and the Error dialog shows`, async ({
-    page,
-    context,
-    stub,
-    gateway,
-  }) => {
-    const requested: string[] = [];
-    const navigated: string[] = [];
-    const browserDialogs: string[] = [];
-    context.on('request', (request) => requested.push(request.url()));
-    context.on('page', (opened) =>
-      opened.on('framenavigated', (frame) => navigated.push(frame.url())),
-    );
-    context.on('dialog', (dialog) => {
-      browserDialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    // Should the popup go there after all, nothing leaves this machine (and the test sees it).
-    await context.route(
-      /^http:\/\/pasarela\.test\/|^https:\/\/pasarela\.test\.evil\.example\//,
-      (route) => route.abort(),
-    );
-    stub.endpoint = endpoint;
-
-    await signInToHome(page);
-    await page.getByRole('button', { name: 'Pagar' }).click();
-    await expect(page.getByLabel('Monto a pagar')).not.toHaveValue('');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    if (!popup.isClosed()) await popup.waitForEvent('close');
-
-    const dialog = page.getByRole('dialog', { name: 'Error' });
-    await expect(dialog).toContainText(ERROR_TEXT);
-    expect(stub.callsTo('POST payments/')).toHaveLength(1);
-    // The popup never loaded the endpoint: nothing but the app's own origin was asked for, no
-    // page went anywhere else, no script ran an alert.
-    expect(requested.filter((url) => !url.startsWith(`${LIVE_ORIGIN}/`))).toEqual([]);
-    expect(requested).not.toContain(`${LIVE_ORIGIN}/evil`);
-    expect(navigated.filter((url) => !url.startsWith(`${LIVE_ORIGIN}/`))).toEqual([]);
-    expect(gateway.requests).toEqual([]);
-    expect(browserDialogs).toEqual([]);
-
-    // The amount stays and the cardholder can try again.
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+test('an endpoint that is not https on an allowed gateway origin is refused, each time: the popup closes unused and the Error dialog shows', async ({
+  page,
+  context,
+  stub,
+  gateway,
+}) => {
+  const requested: string[] = [];
+  const navigated: string[] = [];
+  const browserDialogs: string[] = [];
+  context.on('request', (request) => requested.push(request.url()));
+  context.on('page', (opened) =>
+    opened.on('framenavigated', (frame) => navigated.push(frame.url())),
+  );
+  context.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
-}
+  // Should the popup go there after all, nothing leaves this machine (and the test sees it).
+  await context.route(
+    /^http:\/\/pasarela\.test\/|^https:\/\/pasarela\.test\.evil\.example\//,
+    (route) => route.abort(),
+  );
+
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  for (const [attempt, [what, endpoint]] of REFUSED_ENDPOINTS.entries()) {
+    await test.step(what, async () => {
+      stub.endpoint = endpoint;
+      requested.length = 0;
+      navigated.length = 0;
+      await expect(page.getByLabel('Monto a pagar')).not.toHaveValue('');
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      const popup = await popupOpened;
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+
+      const dialog = page.getByRole('dialog', { name: 'Error' });
+      await expect(dialog).toContainText(ERROR_TEXT);
+      expect(stub.callsTo('POST payments/')).toHaveLength(attempt + 1);
+      // The popup never loaded the endpoint: nothing but the app's own origin was asked for, no
+      // page went anywhere else, no script ran an alert.
+      expect(requested.filter((url) => !url.startsWith(`${LIVE_ORIGIN}/`))).toEqual([]);
+      expect(requested).not.toContain(`${LIVE_ORIGIN}/evil`);
+      expect(navigated.filter((url) => !url.startsWith(`${LIVE_ORIGIN}/`))).toEqual([]);
+      expect(gateway.requests).toEqual([]);
+      expect(browserDialogs).toEqual([]);
+
+      // The amount stays and the cardholder can try again.
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+      await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    });
+  }
+});
 
 /** Every message the app's page receives, as `origin data`, heard before the app's own listener. */
 async function hearMessages(page: Page) {

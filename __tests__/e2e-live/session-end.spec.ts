@@ -36,52 +36,6 @@ async function expectExplainedLogin(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('a failed ping: /login says why, and signing in again leads back to /payment with its amount', async ({
-  page,
-  stub,
-}) => {
-  await signInToHome(page);
-  refuseNext(stub, 'GET auth/ping/');
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expectExplainedLogin(page);
-
-  await signInAgain(page);
-  await expect(page).toHaveURL(`/payment?amount=84350.75`);
-  await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' })).toBeFocused();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
-  await expect(page.getByText(SESSION_ENDED)).toBeHidden();
-});
-
-test('a 401 on home (the statement download): the same explanation, and home again after signing in', async ({
-  page,
-  stub,
-}) => {
-  await signInToHome(page);
-  refuseNext(stub, 'GET summary/last/');
-  await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
-  await expectExplainedLogin(page);
-
-  await signInAgain(page);
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu tarjeta' })).toBeFocused();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
-});
-
-test("'Cerrar sesión' says nothing on /login, and signing in again leads home", async ({
-  page,
-}) => {
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await signOut(page);
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
-
-  await signInAgain(page);
-  await expect(page).toHaveURL('/');
-});
-
 /**
  * A ping the provider cannot answer (503 on every try) is not an expiry: the spec's
  * logout still happens, and /login says the provider could not be reached.
@@ -89,26 +43,62 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
 const PROVIDER_DOWN =
   'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.';
 
-test('a ping the provider cannot answer: logged out with its own reason, and back to /payment after signing in', async ({
+test('each end of a session in turn, signing in again after each: the reason on /login, and back to the page it ended on', async ({
   page,
   stub,
 }) => {
   await signInToHome(page);
-  stub.override('GET auth/ping/', () => ({
-    status: 503,
-    body: { message: 'Service Unavailable' },
-  }));
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('alert')).toContainText(PROVIDER_DOWN);
-  const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
-  await expect(heading).toBeFocused();
-  await expect(heading).toHaveAccessibleDescription(PROVIDER_DOWN);
-  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
 
-  stub.restore('GET auth/ping/');
-  await signInAgain(page);
-  await expect(page).toHaveURL('/payment?amount=84350.75');
+  await test.step('a 401 on home (the statement download): explained, and home again', async () => {
+    refuseNext(stub, 'GET summary/last/');
+    await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+    await expectExplainedLogin(page);
+    await signInAgain(page);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu tarjeta' })).toBeFocused();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+  });
+
+  await test.step('a failed ping: explained, and back to /payment with its amount', async () => {
+    refuseNext(stub, 'GET auth/ping/');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expectExplainedLogin(page);
+    await signInAgain(page);
+    await expect(page).toHaveURL(`/payment?amount=84350.75`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' }),
+    ).toBeFocused();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+    await expect(page.getByText(SESSION_ENDED)).toBeHidden();
+  });
+
+  await test.step("'Cerrar sesión' on /payment: nothing said on /login, and home after signing in", async () => {
+    await signOut(page);
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+    await signInAgain(page);
+    await expect(page).toHaveURL('/');
+  });
+
+  await test.step('a ping the provider cannot answer: its own reason, and back to /payment', async () => {
+    stub.override('GET auth/ping/', () => ({
+      status: 503,
+      body: { message: 'Service Unavailable' },
+    }));
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('alert')).toContainText(PROVIDER_DOWN);
+    const heading = page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(PROVIDER_DOWN);
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+
+    stub.restore('GET auth/ping/');
+    await signInAgain(page);
+    await expect(page).toHaveURL('/payment?amount=84350.75');
+  });
 });
 
 test('left alone for the idle limit (10 minutes): warned a minute before, then signed out for inactivity', async ({

@@ -51,7 +51,9 @@ test('LINK rejection: error dialog after CONTINUAR, then Reintentar pago starts 
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
 
-test('an unknown event resets the status to Iniciando proceso de pago...', async ({ page }) => {
+test('an unknown event resets the status to Iniciando proceso de pago...; a message from the wrong window or the wrong origin changes nothing', async ({
+  page,
+}) => {
   const popup = await openGateway(page);
   await expect(paymentStatus(page)).toHaveText(
     'Formulario de pago cargado, complete los datos por favor',
@@ -61,13 +63,6 @@ test('an unknown event resets the status to Iniciando proceso de pago...', async
     DEMO_ORIGIN,
   );
   await expect(paymentStatus(page)).toHaveText('Iniciando proceso de pago...');
-});
-
-test('a message from the wrong window or the wrong origin changes nothing', async ({ page }) => {
-  const popup = await openGateway(page);
-  await expect(paymentStatus(page)).toHaveText(
-    'Formulario de pago cargado, complete los datos por favor',
-  );
   // What reaches the page's window, as the app's own listener hears it.
   await page.evaluate(() => {
     const heard: string[] = [];
@@ -130,7 +125,9 @@ test('a message from the wrong window or the wrong origin changes nothing', asyn
   await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toHaveCount(0);
 });
 
-test('a blocked popup says so plainly, and Continuar works again', async ({ page }) => {
+test('a blocked popup says so plainly, and Continuar works again; leaving the page while the popup is open asks the browser to confirm', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const open = window.open.bind(window);
     const flags = window as unknown as { blockPopups: boolean };
@@ -147,10 +144,7 @@ test('a blocked popup says so plainly, and Continuar works again', async ({ page
   await page.evaluate(() => ((window as unknown as { blockPopups: boolean }).blockPopups = false));
   await continueToGateway(page);
   await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
-});
 
-test('leaving the page while the popup is open asks the browser to confirm', async ({ page }) => {
-  await openGateway(page);
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;

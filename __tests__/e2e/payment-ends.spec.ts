@@ -50,15 +50,11 @@ async function closeDialogByKeyboard(page: Page, name: string, key: 'Enter' | 'E
   expect(await next.evaluate((element) => element.closest('.payment-page') !== null)).toBe(true);
 }
 
-test("while the popup is open 'Ir al formulario' has the focus", async ({ page }) => {
-  await openGateway(page);
-  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
-});
-
-test("'Simular rechazo': 'No se realizó el pago', what to do, and the ways forward; the focus on the h1 after the dialog", async ({
+test("while the popup is open 'Ir al formulario' has the focus; 'Simular rechazo': 'No se realizó el pago', what to do, and the ways forward; the focus on the h1 after the dialog", async ({
   page,
 }) => {
   const popup = await openGateway(page);
+  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
   await payInGateway(popup, 'Simular rechazo');
   await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
   await pressAndWaitForClose(popup, 'Continuar');

@@ -89,12 +89,18 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   const logins = () =>
     fetchSpy.mock.calls.filter(([request]) => urlOf(request).endsWith('/auth/login/'));
   const ingresar = screen.getByRole('button', { name: 'INGRESAR' });
-  // The frame that would show 'Cargando...' is held until the check below: the absence is
-  // proven at a frame not yet drawn, not by a flush a busy machine's timers can overtake.
+  // The frame that would show 'Cargando...' is held until the check below, and so is the login's
+  // 100 ms fallback for a tab that draws no frame: the absence is proven at a frame not yet
+  // drawn, not by a flush a busy machine's timers can overtake.
   const frames: FrameRequestCallback[] = [];
   const frameSpy = jest
     .spyOn(window, 'requestAnimationFrame')
     .mockImplementation((frame) => frames.push(frame));
+  const setTimeoutAsIs = window.setTimeout;
+  const fallbackSpy = jest
+    .spyOn(window, 'setTimeout')
+    .mockImplementation(((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms === 100 ? 0 : setTimeoutAsIs(handler, ms, ...args)) as typeof window.setTimeout);
   // Two presses in the same instant, as a double tap gives them.
   act(() => {
     ingresar.click();
@@ -109,6 +115,7 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   // login still waits for the frame that shows 'Cargando...'.
   await act(() => Promise.resolve());
   expect(logins()).toHaveLength(0);
+  fallbackSpy.mockRestore();
   frameSpy.mockRestore();
   act(() => frames.forEach((frame) => frame(performance.now())));
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
 import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
 import {
+  continueToGateway,
   focusPageOncePopupClosed,
   LUCIA,
   openGateway,
@@ -30,7 +31,7 @@ async function expectFocusLeftAlone(page: Page) {
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 }
 
-test('sign in, Pagar, Cancelar and the drawer: each page is named and its heading takes the focus', async ({
+test('sign in, Pagar, Cancelar and the drawer: each page is named and its heading takes the focus; a page loaded by itself is named and keeps the focus where the browser put it', async ({
   page,
 }) => {
   await openLogin(page);
@@ -58,13 +59,8 @@ test('sign in, Pagar, Cancelar and the drawer: each page is named and its headin
   // Back is a move too.
   await page.goBack();
   await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
-});
 
-test('a page loaded by itself is named and keeps the focus where the browser put it', async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectMariaHome(page);
+  // A page loaded by itself is named, and the focus stays where the browser put it.
   await page.goto('/payment?amount=100');
   await expectPage(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
   await expectFocusLeftAlone(page);
@@ -73,10 +69,19 @@ test('a page loaded by itself is named and keeps the focus where the browser put
   await expectFocusLeftAlone(page);
 });
 
-test('/payment/success is named in the popup, and Volver a inicio then takes the focus to home', async ({
+test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading; /payment/success likewise, and Volver a inicio then takes the focus to home", async ({
   page,
 }) => {
-  const popup = await openGateway(page, LUCIA);
+  const failed = await openGateway(page, LUCIA);
+  await payInGateway(failed, 'Simular rechazo');
+  await failed.waitForURL(`${DEMO_ORIGIN}/payment/error`);
+  await expectPage(failed, 'Error en el pago | Autogestión', 'Error en el pago');
+  await expectFocusLeftAlone(failed);
+  await pressAndWaitForClose(failed, 'Volver a pagar');
+  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
+  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+
+  const popup = await continueToGateway(page);
   await payInGateway(popup, 'Pagar');
   await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await expectPage(popup, 'Operación exitosa | Autogestión', 'Operación exitosa');
@@ -86,17 +91,4 @@ test('/payment/success is named in the popup, and Volver a inicio then takes the
   await page.getByRole('dialog', { name: 'Pago realizado' }).getByRole('button').click();
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
-});
-
-test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading", async ({
-  page,
-}) => {
-  const popup = await openGateway(page, LUCIA);
-  await payInGateway(popup, 'Simular rechazo');
-  await popup.waitForURL(`${DEMO_ORIGIN}/payment/error`);
-  await expectPage(popup, 'Error en el pago | Autogestión', 'Error en el pago');
-  await expectFocusLeftAlone(popup);
-  await pressAndWaitForClose(popup, 'Volver a pagar');
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 });

@@ -30,10 +30,21 @@ async function expectNoForm(page: Page) {
   await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
 }
 
-test("LINK: reload, then pay: Continuar closes the popup and the page says 'Ya pagaste este monto' with its status", async ({
+test("LINK: reload, then 'Simular rechazo' and Continuar: the popup closes and the page says the payment was not made, with the ways forward; tried again, reload, then pay: Continuar closes the popup and the page says 'Ya pagaste este monto' with its status", async ({
   page,
 }) => {
-  const popup = await openGateway(page);
+  const refused = await openGateway(page);
+  await reloadAnyway(page);
+  await payInGateway(refused, 'Simular rechazo');
+  await pressAndWaitForClose(refused, 'Continuar');
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+  await expectNoForm(page);
+
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  const popup = await continueToGateway(page);
   await reloadAnyway(page);
   await payInGateway(popup, 'Pagar');
   await pressAndWaitForClose(popup, 'Continuar');
@@ -44,19 +55,6 @@ test("LINK: reload, then pay: Continuar closes the popup and the page says 'Ya p
   // Still so once the figures changed ('Saldo total' would now be $ 0.00).
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-});
-
-test("LINK: reload, then 'Simular rechazo' and Continuar: the popup closes and the page says the payment was not made, with the ways forward", async ({
-  page,
-}) => {
-  const popup = await openGateway(page);
-  await reloadAnyway(page);
-  await payInGateway(popup, 'Simular rechazo');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
-  await expectNoForm(page);
 });
 
 test("BIND: reload, then pay: the page says 'Ya pagaste este monto', never the form with the old amount", async ({

@@ -27,10 +27,8 @@ const RESULT_HEADINGS = {
   '/payment/error': 'Error en el pago',
 };
 
-/** María signs in; then another site opens the result page `path`, and it shows its heading. */
+/** Another site opens the result page `path` (María signed in), and it shows its heading. */
 async function resultPageOpenedByAnotherSite(page: Page, path: keyof typeof RESULT_HEADINGS) {
-  await signIn(page);
-  await expectMariaHome(page);
   const opened = await openedByAnotherSite(page, path);
   await expect(opened.victim.getByRole('heading', { name: RESULT_HEADINGS[path] })).toBeVisible();
   return opened;
@@ -57,62 +55,57 @@ function siteHold(site: Page) {
   });
 }
 
-test("a result page opened by another site: 'Volver al inicio' shows home in a page of its own, and the site loses the tab", async ({
-  page,
-}) => {
-  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
-
-  await pressAndWaitForLoad(victim, 'Volver al inicio');
-  await expect(victim).toHaveURL(`${DEMO_ORIGIN}/`);
-  await expectMariaHome(victim);
-
-  expect(await siteHold(site)).toEqual({ closed: true });
-  // The tab is still home, never the other site's page.
-  await expect(victim.getByRole('button', { name: 'Pagar' })).toBeVisible();
-  expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
-});
-
-test("'Volver a pagar' on a result page opened by another site loads /payment as a page of its own", async ({
-  page,
-}) => {
-  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/error');
-
-  await pressAndWaitForLoad(victim, 'Volver a pagar');
-  await expect(victim.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
-  expect(await siteHold(site)).toEqual({ closed: true });
-  await expect(victim).toHaveURL(new RegExp(`^${DEMO_ORIGIN}/payment`));
-});
-
-test('any move inside a result page to an app page (here the browser history) becomes a page load of its own', async ({
-  page,
-}) => {
-  const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
-
-  // The router follows the history without a load; the page must not stay in this document.
-  const loaded = victim.waitForEvent('load');
-  await victim.evaluate(() => {
-    window.history.pushState({}, '', '/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await loaded;
-  await expectMariaHome(victim);
-  expect(await siteHold(site)).toEqual({ closed: true });
-});
-
-test("the demo gateway's notification page, opened by another site, goes on as the gateway's popup does: the site loses the tab at the next app page", async ({
+test('pages of the popup opened by another site: each way on to the app is a page load of its own, and the site loses the tab', async ({
   page,
 }) => {
   await signIn(page);
   await expectMariaHome(page);
-  // No payment and no secret: nothing is recorded; the page only sends the window on to `next`.
-  const { site, victim } = await openedByAnotherSite(
-    page,
-    '/demo-gateway/notify/?next=%2Fpayment%2Fsuccess',
-  );
-  await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
 
-  await pressAndWaitForLoad(victim, 'Volver al inicio');
-  await expectMariaHome(victim);
-  expect(await siteHold(site)).toEqual({ closed: true });
-  expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
+  await test.step("a result page: 'Volver al inicio' shows home in a page of its own", async () => {
+    const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
+    await pressAndWaitForLoad(victim, 'Volver al inicio');
+    await expect(victim).toHaveURL(`${DEMO_ORIGIN}/`);
+    await expectMariaHome(victim);
+    expect(await siteHold(site)).toEqual({ closed: true });
+    // The tab is still home, never the other site's page.
+    await expect(victim.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
+    await Promise.all([site.close(), victim.close()]);
+  });
+
+  await test.step("'Volver a pagar' on a result page loads /payment as a page of its own", async () => {
+    const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/error');
+    await pressAndWaitForLoad(victim, 'Volver a pagar');
+    await expect(victim.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
+    expect(await siteHold(site)).toEqual({ closed: true });
+    await expect(victim).toHaveURL(new RegExp(`^${DEMO_ORIGIN}/payment`));
+    await Promise.all([site.close(), victim.close()]);
+  });
+
+  await test.step('any move inside a result page to an app page (here the browser history) is a page load of its own', async () => {
+    const { site, victim } = await resultPageOpenedByAnotherSite(page, '/payment/success');
+    // The router follows the history without a load; the page must not stay in this document.
+    const loaded = victim.waitForEvent('load');
+    await victim.evaluate(() => {
+      window.history.pushState({}, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await loaded;
+    await expectMariaHome(victim);
+    expect(await siteHold(site)).toEqual({ closed: true });
+    await Promise.all([site.close(), victim.close()]);
+  });
+
+  await test.step("the demo gateway's notification page goes on as the gateway's popup does: the site loses the tab at the next app page", async () => {
+    // No payment and no secret: nothing is recorded; the page only sends the window on to `next`.
+    const { site, victim } = await openedByAnotherSite(
+      page,
+      '/demo-gateway/notify/?next=%2Fpayment%2Fsuccess',
+    );
+    await expect(victim.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+    await pressAndWaitForLoad(victim, 'Volver al inicio');
+    await expectMariaHome(victim);
+    expect(await siteHold(site)).toEqual({ closed: true });
+    expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
+  });
 });

@@ -119,7 +119,7 @@ test('a detail: its facts, a reload, Back to the list at the same place; a recei
   await expect(page.getByRole('button', { name: 'Compartir comprobante' })).toHaveCount(0);
 });
 
-test("where files can be shared, 'Compartir comprobante' hands the PDF to the share sheet", async ({
+test("where files can be shared, 'Compartir comprobante' hands the PDF to the share sheet; an unknown payment: 'No encontramos ese pago' and Volver a inicio", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -142,11 +142,8 @@ test("where files can be shared, 'Compartir comprobante' hands the PDF to the sh
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { sharedFiles: unknown[] }).sharedFiles))
     .toEqual([{ name: `comprobante-${operation}.pdf`, type: 'application/pdf' }]);
-});
 
-test("an unknown payment: 'No encontramos ese pago' and Volver a inicio", async ({ page }) => {
-  await signIn(page);
-  await expectMariaHome(page);
+  // A payment the provider does not know: said so, with a way home.
   await page.goto('/payments/no-existe');
   await expect(h1(page)).toHaveText('No encontramos ese pago');
   await page.getByRole('link', { name: 'Volver a inicio' }).click();

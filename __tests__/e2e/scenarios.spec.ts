@@ -79,7 +79,7 @@ test("'Proveedor caído' from the login page: sign-in says so; it survives a rel
   await expectMariaHome(page);
 });
 
-test("'Proveedor caído' from Opciones on home: the statement cannot be downloaded, and home keeps its figures", async ({
+test("'Proveedor caído' from Opciones on home: the statement cannot be downloaded, and home keeps its figures; then 'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async ({
   page,
 }) => {
   const options = await chooseScenarioOnHome(page, 'Proveedor caído');
@@ -91,6 +91,20 @@ test("'Proveedor caído' from Opciones on home: the statement cannot be download
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
   await expectMariaHome(page);
+
+  // 'Sesión vencida', chosen next: the next check of the session ends it.
+  const optionsAgain = await openOptions(page);
+  await chooseScenario(optionsAgain, 'Sesión vencida');
+  await optionsAgain.getByRole('button', { name: 'Volver' }).click();
+  // A move to another page checks the session (spec section 4).
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para seguir.')).toBeVisible();
+  await expectScenario(demoBanner(page), 'Normal');
+  // Signed out for good: home sends the visitor back to /login.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("'Red lenta' through ?scenario=slow-network: INGRESAR reads Cargando... and home's figures come after answers 3 s late", async ({
@@ -110,22 +124,6 @@ test("'Red lenta' through ?scenario=slow-network: INGRESAR reads Cargando... and
   // Sign-in, then the account: two answers, each 3 s late.
   expect(Date.now() - pressed).toBeGreaterThanOrEqual(6000);
   await expectMariaHome(page);
-});
-
-test("'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async ({
-  page,
-}) => {
-  await chooseScenarioOnHome(page, 'Sesión vencida');
-
-  // A move to another page checks the session (spec section 4).
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para seguir.')).toBeVisible();
-  await expectScenario(demoBanner(page), 'Normal');
-  // Signed out for good: home sends the visitor back to /login.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("'Pago rechazado por el banco': the gateway accepts the payment, the bank rejects it 20 s later, and the figures stay", async ({

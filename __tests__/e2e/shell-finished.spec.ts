@@ -142,10 +142,33 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     return reset;
   }
 
-  test('Cancelar and Escape change nothing and give the focus back; Reiniciar resets, and /login says so', async ({
+  test('a failed reset says so in the question and keeps the session; Cancelar and Escape change nothing and give the focus back; Reiniciar resets, and /login says so', async ({
     page,
   }) => {
     await signIn(page);
+    await expectMariaHome(page);
+    // The mock API runs inside the page: its reset route is made to fail, once, by the page's
+    // own fetch.
+    await page.evaluate(() => {
+      const realFetch = window.fetch.bind(window);
+      let failed = false;
+      window.fetch = (input, init) => {
+        if (failed || !String(input).includes('/api/demo/reset/')) return realFetch(input, init);
+        failed = true;
+        return Promise.resolve(new Response('{}', { status: 500 }));
+      };
+    });
+    await askToReset(page);
+    await question(page).getByRole('button', { name: 'Reiniciar' }).click();
+    await expect(question(page).getByRole('alert')).toHaveText(
+      'No pudimos reiniciar la demostración. Intentá nuevamente.',
+    );
+    await question(page).getByRole('button', { name: 'Cancelar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Opciones' })
+      .getByRole('button', { name: 'Volver' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
     await expectMariaHome(page);
 
     const reset = await askToReset(page);
@@ -194,31 +217,6 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     await expect(question(page)).toBeVisible();
     expect(await question(page).evaluate((dialog) => dialog.scrollTop)).toBe(0);
     await expect(question(page).getByRole('heading')).toBeInViewport();
-  });
-
-  test('a failed reset says so in the question and keeps the session', async ({ page }) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    // The mock API runs inside the page: its reset route is made to fail by the page's own fetch.
-    await page.evaluate(() => {
-      const realFetch = window.fetch.bind(window);
-      window.fetch = (input, init) =>
-        String(input).includes('/api/demo/reset/')
-          ? Promise.resolve(new Response('{}', { status: 500 }))
-          : realFetch(input, init);
-    });
-    await askToReset(page);
-    await question(page).getByRole('button', { name: 'Reiniciar' }).click();
-    await expect(question(page).getByRole('alert')).toHaveText(
-      'No pudimos reiniciar la demostración. Intentá nuevamente.',
-    );
-    await question(page).getByRole('button', { name: 'Cancelar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Opciones' })
-      .getByRole('button', { name: 'Volver' })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectMariaHome(page);
   });
 });
 

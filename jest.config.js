@@ -17,7 +17,7 @@ module.exports = {
   },
   // A busy machine (CI beside other jobs) makes the first render of a lazy page slow; a test
   // waits on states and ends as soon as they hold, so this limit only stops a hung test.
-  testTimeout: 30_000,
+  testTimeout: 90_000,
   clearMocks: true,
   restoreMocks: true,
 };

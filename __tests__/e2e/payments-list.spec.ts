@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectMariaHome, MARIA, saveScreenshot, signIn, test } from './fixtures';
-import { openGateway, paymentStatus, pressAndWaitForClose } from './payment-helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AA_TEXT = 4.5;
@@ -144,38 +143,4 @@ test('every status badge reads at AA in light and dark, and axe finds nothing on
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `payment-statuses-${scheme}`, testInfo.project.name);
   }
-});
-
-test('a payment cancelled in the gateway is folded under Ver intentos cancelados (1)', async ({
-  page,
-  context,
-}) => {
-  const popup = await openGateway(page);
-  // Home, in another tab, while the form is open: the new payment is listed, in process.
-  const home = await context.newPage();
-  await home.goto('/');
-  const rows = paymentsRegion(home)
-    .getByRole('list', { name: 'Últimos pagos' })
-    .getByRole('listitem');
-  await expect(rows).toHaveCount(4);
-  await expect(rows.first()).toContainText('$ 84,350.75');
-  await expect(rows.first()).toContainText('En proceso');
-
-  await pressAndWaitForClose(popup, 'Cancelar');
-  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  await home.reload();
-  await expect(disclosure(home)).toHaveAccessibleName('Ver intentos cancelados (1)');
-  await expect(disclosure(home)).toHaveAttribute('aria-expanded', 'false');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: 'Cancelado' })).toHaveCount(0);
-
-  // The keyboard opens it: the attempt shows in the same row format.
-  await disclosure(home).focus();
-  await home.keyboard.press('Enter');
-  await expect(disclosure(home)).toHaveAttribute('aria-expanded', 'true');
-  const cancelled = home.getByRole('list', { name: 'Intentos cancelados' }).getByRole('listitem');
-  await expect(cancelled).toHaveCount(1);
-  await expect(cancelled.first()).toContainText('$ 84,350.75');
-  await expect(cancelled.first()).toContainText('Cancelado');
-  await expect(cancelled.first()).toContainText(/hace/);
 });

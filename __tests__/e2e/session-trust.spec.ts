@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectMariaHome, idleFor, signIn, test } from './fixtures';
+import { expect, expectMariaHome, idleFor, signIn, signOut, test } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -98,64 +98,104 @@ test("'Proveedor caído', then Pagar: logged out with the provider's reason, and
   await expect(page.getByText('Error de autenticación')).toHaveCount(0);
 });
 
-test("'Sesión vencida', then Pagar: the expiry's reason", async ({ page }) => {
-  await payUnder(page, 'Sesión vencida');
-  await expectEndedWith(page, EXPIRED);
+test("'Sesión vencida', then Pagar: the expiry's reason; a session an earlier visit left, unused longer than the limit: opening / or /login ends it at start for inactivity, nothing of it left, no error in the page", async ({
+  page,
+}) => {
+  await test.step("'Sesión vencida', then Pagar: the expiry's reason", async () => {
+    await payUnder(page, 'Sesión vencida');
+    await expectEndedWith(page, EXPIRED);
+  });
+
+  await test.step('a session an earlier visit left, unused longer than the limit: opening / or /login ends it at start for inactivity', async () => {
+    for (const path of ['/', '/login']) {
+      await test.step(path, async () => {
+        await signIn(page);
+        await expectMariaHome(page);
+        await page.evaluate((idle) => {
+          window.localStorage.setItem('last-activity', String(Date.now() - idle));
+        }, 11 * MINUTE);
+
+        await page.goto(path);
+        await expectEndedWith(page, IDLE, { duringVisit: false });
+        expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
+      });
+    }
+  });
 });
 
-test("the warning comes above a question left open: 'Seguir conectado' can be pressed, and the question waits", async ({
+test('the warning comes above a question left open; left alone, warned a minute before, then signed out for inactivity; a payment popup in use holds the time-out off', async ({
   page,
 }) => {
   await page.clock.install();
   await signIn(page);
   await expectMariaHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const field = page.getByLabel('Monto a pagar');
-  await field.fill('90000');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const question = page.getByRole('dialog', { name: 'Revisá el monto' });
-  await expect(question).toBeVisible();
 
-  await idleFor(page, 9 * MINUTE + 1000);
-  const warning = page.getByRole('dialog', { name: WARNING });
-  const stay = warning.getByRole('button', { name: 'Seguir conectado' });
-  await expect(stay).toBeFocused();
-  // A real click: it fails when something else is drawn over the button.
-  await stay.click();
-  await expect(warning).toBeHidden();
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Corregir' }).click();
-  await expect(field).toBeFocused();
-});
+  await test.step("the warning comes above a question left open: 'Seguir conectado' can be pressed, and the question waits", async () => {
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const field = page.getByLabel('Monto a pagar');
+    await field.fill('90000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const question = page.getByRole('dialog', { name: 'Revisá el monto' });
+    await expect(question).toBeVisible();
 
-test("left alone: warned a minute before, 'Seguir conectado' keeps the session, then signed out for inactivity", async ({
-  page,
-}) => {
-  await page.clock.install();
-  await signIn(page);
-  await expectMariaHome(page);
+    await idleFor(page, 9 * MINUTE + 1000);
+    const warning = page.getByRole('dialog', { name: WARNING });
+    const stay = warning.getByRole('button', { name: 'Seguir conectado' });
+    await expect(stay).toBeFocused();
+    // A real click: it fails when something else is drawn over the button.
+    await stay.click();
+    await expect(warning).toBeHidden();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Corregir' }).click();
+    await expect(field).toBeFocused();
 
-  await idleFor(page, 8.5 * MINUTE);
-  const warning = page.getByRole('dialog', { name: WARNING });
-  await expect(warning).toBeHidden();
-  await idleFor(page, 9 * MINUTE + 1000);
-  await expect(warning).toBeVisible();
-  const stay = warning.getByRole('button', { name: 'Seguir conectado' });
-  await expect(stay).toBeFocused();
-  await expect(warning).toHaveAccessibleDescription(/vamos a cerrar tu sesión en un minuto/);
-  await page.keyboard.press('Enter');
-  await expect(warning).toBeHidden();
-  await expectMariaHome(page);
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+  });
 
-  // A full limit again from 'Seguir conectado'.
-  await idleFor(page, 9.5 * MINUTE);
-  await expect(warning).toBeVisible();
-  await idleFor(page, 10 * MINUTE);
-  await expectEndedWith(page, IDLE);
-  // Ended for good: home leads to /login, and nothing of the session is stored.
-  expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await test.step("left alone: warned a minute before, 'Seguir conectado' keeps the session, then signed out for inactivity", async () => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await idleFor(page, 8.5 * MINUTE);
+    const warning = page.getByRole('dialog', { name: WARNING });
+    await expect(warning).toBeHidden();
+    await idleFor(page, 9 * MINUTE + 1000);
+    await expect(warning).toBeVisible();
+    const stay = warning.getByRole('button', { name: 'Seguir conectado' });
+    await expect(stay).toBeFocused();
+    await expect(warning).toHaveAccessibleDescription(/vamos a cerrar tu sesión en un minuto/);
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    await expectMariaHome(page);
+
+    // A full limit again from 'Seguir conectado'.
+    await idleFor(page, 9.5 * MINUTE);
+    await expect(warning).toBeVisible();
+    await idleFor(page, 10 * MINUTE);
+    await expectEndedWith(page, IDLE);
+    // Ended for good: home leads to /login, and nothing of the session is stored.
+    expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('a payment popup in use holds the time-out off: 12 minutes in the gateway, then the payment completes', async () => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const popup = await continueToGateway(page);
+
+    await page.clock.fastForward('12:00');
+    await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
+    await expect(page).toHaveURL(/\/payment/);
+    await payInGateway(popup, 'Pagar');
+    await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
+    await pressAndWaitForClose(popup, 'Continuar');
+    await acceptDialog(page, 'Pago exitoso');
+    // Released: the minutes count again from the popup's end.
+    await idleFor(page, 10 * MINUTE);
+    await expectEndedWith(page, IDLE);
+  });
 });
 
 test('activity in one tab keeps the other signed in; left alone, both end for inactivity', async ({
@@ -183,44 +223,5 @@ test('activity in one tab keeps the other signed in; left alone, both end for in
     await tab.bringToFront();
     await runOnUntilAt(tab, '/login');
     await expectEndedWith(tab, IDLE);
-  }
-});
-
-test('a payment popup in use holds the time-out off: 12 minutes in the gateway, then the payment completes', async ({
-  page,
-}) => {
-  await page.clock.install();
-  await signIn(page);
-  await expectMariaHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  const popup = await continueToGateway(page);
-
-  await page.clock.fastForward('12:00');
-  await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
-  await expect(page).toHaveURL(/\/payment/);
-  await payInGateway(popup, 'Pagar');
-  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await acceptDialog(page, 'Pago exitoso');
-  // Released: the minutes count again from the popup's end.
-  await idleFor(page, 10 * MINUTE);
-  await expectEndedWith(page, IDLE);
-});
-
-test('a session an earlier visit left, unused longer than the limit: opening / or /login ends it at start for inactivity, nothing of it left, no error in the page', async ({
-  page,
-}) => {
-  for (const path of ['/', '/login']) {
-    await test.step(path, async () => {
-      await signIn(page);
-      await expectMariaHome(page);
-      await page.evaluate((idle) => {
-        window.localStorage.setItem('last-activity', String(Date.now() - idle));
-      }, 11 * MINUTE);
-
-      await page.goto(path);
-      await expectEndedWith(page, IDLE, { duringVisit: false });
-      expect(await page.evaluate(() => window.localStorage.getItem('api'))).toBeNull();
-    });
   }
 });

@@ -43,108 +43,135 @@ async function openDrawerByKeyboard(page: Page): Promise<Locator> {
   return drawer;
 }
 
-test('the drawer by the keyboard: each item reached in order, and each does what it says', async ({
+const question = (page: Page) => page.getByRole('dialog', { name: '¿Reiniciar la demostración?' });
+
+/** Opciones by the keyboard, then the reset button: the question, open. */
+async function askToReset(page: Page): Promise<Locator> {
+  await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-expanded', 'false');
+  await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-haspopup', 'dialog');
+  await topBarButton(page, 'Opciones').focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('dialog', { name: 'Opciones' });
+  await expect(options).toBeVisible();
+  await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-expanded', 'true');
+  const reset = options.getByRole('button', { name: 'Reiniciar la demostración' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toBeVisible();
+  return reset;
+}
+
+test("'Opciones' and a drawer's place show at once; the drawer by the keyboard, each item in order doing what it says; Reiniciar la demostración: a failed reset, Cancelar and Escape change nothing, Reiniciar resets and /login says so", async ({
   page,
 }) => {
   await signIn(page);
   await expectMariaHome(page);
-  await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'false');
 
-  let drawer = await openDrawerByKeyboard(page);
-  await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'true');
-  await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-haspopup', 'dialog');
-  await expect(drawer.getByRole('button', { name: 'Inicio' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  // Tab from the drawer's start goes through its close button, then every item in order.
-  const passed = await tabTo(page, 'Cerrar sesión');
-  expect(passed.filter((name) => DRAWER_ITEMS.includes(name))).toEqual(DRAWER_ITEMS);
+  await test.step("'Opciones' opens its dialog whole in the first frame it is drawn (no fade in)", async () => {
+    const frame = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const check = () => {
+            const dialog = document.querySelector('.modal');
+            if (dialog) resolve(getComputedStyle(dialog).opacity);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await topBarButton(page, 'Opciones').click();
+    expect(await frame).toBe('1');
+    await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Opciones' })
+      .getByRole('button', { name: 'Volver' })
+      .click();
+    await expectMariaHome(page);
+  });
 
-  // Descargar mi resumen: the statement, as home's button saves it; the drawer stays open.
-  await tabTo(page, 'Descargar mi resumen', 3, 'Shift+Tab');
-  const downloading = page.waitForEvent('download', { timeout: scaled(20_000) });
-  await page.keyboard.press('Enter');
-  expect((await downloading).suggestedFilename()).toBe('mi-resumen.pdf');
-  await expect(drawer.getByRole('button', { name: 'Descargar mi resumen' })).toBeFocused();
+  await test.step("a drawer's place shows its page at once: in the frame its heading is drawn, the drawer and its shade are gone", async () => {
+    await topBarButton(page, 'Menú').click();
+    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+    await expect(drawer).toBeVisible();
 
-  // Pagar: /payment, its heading focused, and Pagar the selected place there.
-  await tabTo(page, 'Pagar', 4, 'Shift+Tab');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' })).toBeFocused();
-  await expect(drawer).toBeHidden();
-  await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'false');
+    // Read in the page at every frame from now on, until the page's heading is there.
+    const frame = page.evaluate(
+      () =>
+        new Promise<{ drawerOnScreen: boolean; shade: boolean }>((resolve) => {
+          const check = () => {
+            const headings = [...document.querySelectorAll('h1')];
+            if (!headings.some((heading) => heading.textContent?.trim() === 'Tus pagos')) {
+              requestAnimationFrame(check);
+              return;
+            }
+            const panel = document.querySelector('.navigation-drawer');
+            const shade = document.querySelector('.offcanvas-backdrop');
+            resolve({
+              drawerOnScreen: !!panel && panel.getBoundingClientRect().right > 0,
+              shade: !!shade && Number(getComputedStyle(shade).opacity) > 0,
+            });
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await drawer.getByRole('button', { name: 'Tus pagos' }).click();
+    expect(await frame).toEqual({ drawerOnScreen: false, shade: false });
 
-  drawer = await openDrawerByKeyboard(page);
-  await expect(drawer.getByRole('button', { name: 'Pagar' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(drawer.getByRole('button', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
-
-  // Cerrar sesión: /login, signed out.
-  await tabTo(page, 'Cerrar sesión');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-});
-
-test('on a phone the drawer leaves the page in sight beside it, at 320 px and at 200 % text', async ({
-  page,
-}) => {
-  // A phone-sized screen in both projects (never skipped).
-  await page.setViewportSize({ width: 320, height: 740 });
-  await signIn(page);
-  await expectMariaHome(page);
-
-  for (const textSize of ['100%', '200%']) {
-    await page.evaluate((size) => {
-      document.documentElement.style.fontSize = size;
-    }, textSize);
-    const drawer = await openDrawerByKeyboard(page);
-    // Measured once it has slid in (its transition ends at the screen's left edge).
-    await expect.poll(async () => (await drawer.boundingBox())?.x, { message: textSize }).toBe(0);
-    const box = await drawer.boundingBox();
-    expect(box, `the drawer at ${textSize}`).not.toBeNull();
-    expect(box!.width, `the drawer's width at ${textSize}`).toBeLessThanOrEqual(320 * 0.85 + 0.5);
-    for (const name of DRAWER_ITEMS) {
-      const item = drawer.getByRole('button', { name });
-      await expect(item).toBeVisible();
-      const itemBox = await item.boundingBox();
-      expect(itemBox!.x + itemBox!.width, `'${name}' inside the drawer`).toBeLessThanOrEqual(
-        box!.width + 0.5,
-      );
-    }
-    await page.keyboard.press('Escape');
+    // Home again, through the drawer.
+    await topBarButton(page, 'Menú').click();
+    await drawer.getByRole('button', { name: 'Inicio' }).click();
     await expect(drawer).toBeHidden();
-    await expect(topBarButton(page, 'Menú')).toBeFocused();
-  }
-});
+    await expectMariaHome(page);
+  });
 
-test.describe('Reiniciar la demostración in Opciones', () => {
-  const question = (page: Page) =>
-    page.getByRole('dialog', { name: '¿Reiniciar la demostración?' });
+  await test.step('the drawer by the keyboard: each item reached in order, and each does what it says', async () => {
+    await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'false');
 
-  /** Opciones by the keyboard, then the reset button: the question, open. */
-  async function askToReset(page: Page): Promise<Locator> {
-    await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-expanded', 'false');
-    await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-haspopup', 'dialog');
-    await topBarButton(page, 'Opciones').focus();
+    let drawer = await openDrawerByKeyboard(page);
+    await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'true');
+    await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(drawer.getByRole('button', { name: 'Inicio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Tab from the drawer's start goes through its close button, then every item in order.
+    const passed = await tabTo(page, 'Cerrar sesión');
+    expect(passed.filter((name) => DRAWER_ITEMS.includes(name))).toEqual(DRAWER_ITEMS);
+
+    // Descargar mi resumen: the statement, as home's button saves it; the drawer stays open.
+    await tabTo(page, 'Descargar mi resumen', 3, 'Shift+Tab');
+    const downloading = page.waitForEvent('download', { timeout: scaled(20_000) });
     await page.keyboard.press('Enter');
-    const options = page.getByRole('dialog', { name: 'Opciones' });
-    await expect(options).toBeVisible();
-    await expect(topBarButton(page, 'Opciones')).toHaveAttribute('aria-expanded', 'true');
-    const reset = options.getByRole('button', { name: 'Reiniciar la demostración' });
-    await reset.focus();
-    await page.keyboard.press('Enter');
-    await expect(question(page)).toBeVisible();
-    return reset;
-  }
+    expect((await downloading).suggestedFilename()).toBe('mi-resumen.pdf');
+    await expect(drawer.getByRole('button', { name: 'Descargar mi resumen' })).toBeFocused();
 
-  test('a failed reset says so in the question and keeps the session; Cancelar and Escape change nothing and give the focus back; Reiniciar resets, and /login says so', async ({
-    page,
-  }) => {
+    // Pagar: /payment, its heading focused, and Pagar the selected place there.
+    await tabTo(page, 'Pagar', 4, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' }),
+    ).toBeFocused();
+    await expect(drawer).toBeHidden();
+    await expect(topBarButton(page, 'Menú')).toHaveAttribute('aria-expanded', 'false');
+
+    drawer = await openDrawerByKeyboard(page);
+    await expect(drawer.getByRole('button', { name: 'Pagar' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(drawer.getByRole('button', { name: 'Inicio' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    // Cerrar sesión: /login, signed out.
+    await tabTo(page, 'Cerrar sesión');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  });
+
+  await test.step('a failed reset says so in the question and keeps the session; Cancelar and Escape change nothing and give the focus back; Reiniciar resets, and /login says so', async () => {
     await signIn(page);
     await expectMariaHome(page);
     // The mock API runs inside the page: its reset route is made to fail, once, by the page's
@@ -200,13 +227,42 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
     await expect(page.getByText('Reiniciamos la demostración')).toHaveCount(0);
   });
+});
 
-  test('at 320 px with the text at 200 %, the question fits the screen and opens at its top each time', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 740 });
-    await signIn(page);
-    await expectMariaHome(page);
+test('at 320 px and at 200 % text: on a phone the drawer leaves the page in sight beside it; the reset question fits the screen and opens at its top each time', async ({
+  page,
+}) => {
+  // A phone-sized screen in both projects (never skipped).
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signIn(page);
+  await expectMariaHome(page);
+
+  await test.step('on a phone the drawer leaves the page in sight beside it, at 320 px and at 200 % text', async () => {
+    for (const textSize of ['100%', '200%']) {
+      await page.evaluate((size) => {
+        document.documentElement.style.fontSize = size;
+      }, textSize);
+      const drawer = await openDrawerByKeyboard(page);
+      // Measured once it has slid in (its transition ends at the screen's left edge).
+      await expect.poll(async () => (await drawer.boundingBox())?.x, { message: textSize }).toBe(0);
+      const box = await drawer.boundingBox();
+      expect(box, `the drawer at ${textSize}`).not.toBeNull();
+      expect(box!.width, `the drawer's width at ${textSize}`).toBeLessThanOrEqual(320 * 0.85 + 0.5);
+      for (const name of DRAWER_ITEMS) {
+        const item = drawer.getByRole('button', { name });
+        await expect(item).toBeVisible();
+        const itemBox = await item.boundingBox();
+        expect(itemBox!.x + itemBox!.width, `'${name}' inside the drawer`).toBeLessThanOrEqual(
+          box!.width + 0.5,
+        );
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(topBarButton(page, 'Menú')).toBeFocused();
+    }
+  });
+
+  await test.step('at 320 px with the text at 200 %, the question fits the screen and opens at its top each time', async () => {
     await textSizeDoubled(page);
     await askToReset(page);
     expect(await partsPastTheScreen(page)).toEqual([]);
@@ -218,58 +274,4 @@ test.describe('Reiniciar la demostración in Opciones', () => {
     expect(await question(page).evaluate((dialog) => dialog.scrollTop)).toBe(0);
     await expect(question(page).getByRole('heading')).toBeInViewport();
   });
-});
-
-test("a drawer's place shows its page at once: in the frame its heading is drawn, the drawer and its shade are gone", async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  await topBarButton(page, 'Menú').click();
-  const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
-  await expect(drawer).toBeVisible();
-
-  // Read in the page at every frame from now on, until the page's heading is there.
-  const frame = page.evaluate(
-    () =>
-      new Promise<{ drawerOnScreen: boolean; shade: boolean }>((resolve) => {
-        const check = () => {
-          const headings = [...document.querySelectorAll('h1')];
-          if (!headings.some((heading) => heading.textContent?.trim() === 'Tus pagos')) {
-            requestAnimationFrame(check);
-            return;
-          }
-          const panel = document.querySelector('.navigation-drawer');
-          const shade = document.querySelector('.offcanvas-backdrop');
-          resolve({
-            drawerOnScreen: !!panel && panel.getBoundingClientRect().right > 0,
-            shade: !!shade && Number(getComputedStyle(shade).opacity) > 0,
-          });
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  await drawer.getByRole('button', { name: 'Tus pagos' }).click();
-  expect(await frame).toEqual({ drawerOnScreen: false, shade: false });
-});
-
-test("'Opciones' opens its dialog whole in the first frame it is drawn (no fade in)", async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  const frame = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const check = () => {
-          const dialog = document.querySelector('.modal');
-          if (dialog) resolve(getComputedStyle(dialog).opacity);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  await topBarButton(page, 'Opciones').click();
-  expect(await frame).toBe('1');
-  await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
 });

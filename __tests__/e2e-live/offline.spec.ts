@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { forgiveOfflineFetches, homeFigure } from '../e2e/fixtures';
-import { acceptDialog, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
-import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
+import {
+  acceptDialog,
+  keepPaymentPopup,
+  paymentStatus,
+  pressAndWaitForClose,
+} from '../e2e/payment-helpers';
+import { expect, signInToHome, test } from './live-fixtures';
+import { LIVE_GATEWAY_ORIGIN } from './origins';
 import { FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -88,61 +94,64 @@ test('/login opened offline after a first visit: its page, the banner, INGRESAR 
   forgiveOfflineFetches(pageErrors);
 });
 
-test('a signed-in tab reopened offline: the shell and the banner, no figures; back online, the figures', async ({
+test("a signed-in tab reopened offline: the shell and the banner, no figures; back online, the figures; then a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async ({
   page,
   context,
   stub,
   pageErrors,
 }) => {
+  await keepPaymentPopup(page);
   await signInToHome(page);
-  await underServiceWorker(page);
-  await dropConnection(context, stub);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
-  await expect(page.getByText('$ ')).toHaveCount(0);
-  expect(page.url()).toMatch(/\/$/);
 
-  await restoreConnection(context, stub);
-  await page.reload();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
-  forgiveOfflineFetches(pageErrors);
-});
+  await test.step('a signed-in tab reopened offline: the shell and the banner, no figures; back online, the figures', async () => {
+    await underServiceWorker(page);
+    await dropConnection(context, stub);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+    await expect(page.getByText('$ ')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/$/);
 
-test("a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async ({
-  page,
-  context,
-  stub,
-  pageErrors,
-}) => {
-  stub.notifiedAs = 'Pendiente';
-  const popup = await openLinkGateway(page);
-  await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
+    await restoreConnection(context, stub);
+    await page.reload();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+    forgiveOfflineFetches(pageErrors);
+  });
 
-  // The whole phone drops: the gateway's last page still tells the page, with no network.
-  await dropConnection(context, stub);
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
-  await pressAndWaitForClose(popup, 'Continuar');
-  await acceptDialog(page, 'Pago exitoso');
-  await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pagado', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/payment(\?|$)/);
-  await expect(page.getByText(/No pudimos/)).toHaveCount(0);
-  // Meanwhile the provider credits it.
-  stub.settleLast('Acreditado');
+  await test.step("a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async () => {
+    stub.notifiedAs = 'Pendiente';
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
 
-  const before = stub.calls.length;
-  await restoreConnection(context, stub);
-  await expect
-    .poll(() => stub.calls.slice(before).map((call) => call.name))
-    .toContain('GET payments/');
-  expect(stub.calls[before]?.name).toBe('GET auth/ping/');
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
-  await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
-  await expect(page.getByText(OFFLINE)).toHaveCount(0);
-  forgiveOfflineFetches(pageErrors);
+    // The whole phone drops: the gateway's last page still tells the page, with no network.
+    await dropConnection(context, stub);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await pressAndWaitForClose(popup, 'Continuar');
+    await acceptDialog(page, 'Pago exitoso');
+    await expect(page.getByText('Pendiente', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Recibimos tu pago. Te avisamos acá cuando se acredite.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagado', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment(\?|$)/);
+    await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+    // Meanwhile the provider credits it.
+    stub.settleLast('Acreditado');
+
+    const before = stub.calls.length;
+    await restoreConnection(context, stub);
+    await expect
+      .poll(() => stub.calls.slice(before).map((call) => call.name))
+      .toContain('GET payments/');
+    expect(stub.calls[before]?.name).toBe('GET auth/ping/');
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+    forgiveOfflineFetches(pageErrors);
+  });
 });

@@ -57,61 +57,107 @@ async function expectWaysForward(page: Page) {
   await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
 }
 
-test("a failed POST payments/: 'Error' says it is the service's problem, the ways forward, the amount kept", async ({
+/** 'Reintentar pago': the amount kept, and Continuar opens the LINK form again. */
+async function tryAgain(page: Page) {
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
+  return openLinkForm(page);
+}
+
+test("each end of a payment in turn, tried again after each: a failed POST payments/ ('Error', the service's problem), the bank's refusal, the popup closed ('Formulario de pago cerrado'); then paid and reloaded, what payments/ says comes in below the ways forward", async ({
   page,
+  context,
   stub,
 }) => {
   await toPaymentPage(page);
-  stub.override('POST payments/', { status: 503, body: { message: 'Servicio no disponible' } });
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  if (!popup.isClosed()) await popup.waitForEvent('close');
-  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(NOT_CREATED);
-  await acceptByKeyboard(page, 'Error');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expectWaysForward(page);
 
-  stub.restore('POST payments/');
-  await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
-  await openLinkForm(page);
+  const form =
+    await test.step("a failed POST payments/: 'Error' says it is the service's problem, the ways forward, the amount kept", async () => {
+      stub.override('POST payments/', { status: 503, body: { message: 'Servicio no disponible' } });
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      const popup = await popupOpened;
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+      await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(NOT_CREATED);
+      await acceptByKeyboard(page, 'Error');
+      await expect(h1(page)).toHaveText('No se realizó el pago');
+      await expectWaysForward(page);
+
+      stub.restore('POST payments/');
+      return tryAgain(page);
+    });
+
+  await test.step("the bank refuses in the form: 'No se realizó el pago' after Continuar, and the ways forward", async () => {
+    await form.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
+    await pressAndWaitForClose(form, 'Continuar');
+    await acceptByKeyboard(page, 'Error');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expectWaysForward(page);
+  });
+
+  await test.step("the popup closed: 'Formulario de pago cerrado', then the h1 has the focus", async () => {
+    const popup = await tryAgain(page);
+    await popup.close();
+    await focusPageOncePopupClosed(page);
+    await acceptByKeyboard(page, 'Formulario de pago cerrado');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expectWaysForward(page);
+  });
+
+  await test.step('a reloaded page: what payments/ says comes in below the ways forward, which stay where they were', async () => {
+    stub.notifiedAs = 'Pendiente';
+    const popup = await tryAgain(page);
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await expect(h1(page)).toHaveText('Pagado');
+    // payments/ answers only once the ways forward are measured.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await context.route(
+      (url) => url.pathname === '/api/v1/payments/',
+      async (route) => {
+        await answered;
+        await route.fallback();
+      },
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText('Consultando el estado...')).toBeVisible();
+    const backHome = page.getByRole('button', { name: 'Volver a inicio' });
+    const where = await backHome.boundingBox();
+    answer();
+    await expect(page.getByRole('term').first()).toHaveText('Número de operación');
+    await expect(h1(page)).toHaveText('Tenés un pago en proceso');
+    expect(await backHome.boundingBox()).toEqual(where);
+  });
 });
 
-test("the bank refuses in the form: 'No se realizó el pago' after Continuar, and the ways forward", async ({
+test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago'; tried again, a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto' @nginx", async ({
   page,
 }) => {
   await toPaymentPage(page);
-  const popup = await openLinkForm(page);
-  await popup.getByRole('button', { name: 'Rechazar' }).click();
-  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await acceptByKeyboard(page, 'Error');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expectWaysForward(page);
-});
 
-test("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago' @nginx", async ({
-  page,
-}) => {
-  await toPaymentPage(page);
-  const popup = await openLinkForm(page);
-  await pressAndWaitForClose(popup, 'Cancelar');
-  await expect(h1(page)).toHaveText('Cancelaste el pago');
-  await expect(h1(page)).toBeFocused();
-  await expectWaysForward(page);
-});
+  await test.step("Cancelar in the form: the page closes the popup and says 'Cancelaste el pago'", async () => {
+    const popup = await openLinkForm(page);
+    await pressAndWaitForClose(popup, 'Cancelar');
+    await expect(h1(page)).toHaveText('Cancelaste el pago');
+    await expect(h1(page)).toBeFocused();
+    await expectWaysForward(page);
+  });
 
-test("the popup closed: 'Formulario de pago cerrado', then the h1 has the focus", async ({
-  page,
-}) => {
-  await toPaymentPage(page);
-  const popup = await openLinkForm(page);
-  await popup.close();
-  await focusPageOncePopupClosed(page);
-  await acceptByKeyboard(page, 'Formulario de pago cerrado');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expectWaysForward(page);
+  await test.step("a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto'", async () => {
+    const popup = await tryAgain(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(h1(page)).toHaveText('Tenés un pago en proceso');
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await pressAndWaitForClose(popup, 'Continuar');
+    await expect(h1(page)).toHaveText('Ya pagaste este monto');
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
+  });
 });
 
 test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' with 'Volver a pagar'", async ({
@@ -139,54 +185,6 @@ test("paid, 'Pendiente' in payments/, then 'Rechazado': 'Tu pago fue rechazado' 
   await expect(page.getByText('Rechazado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a pagar' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
-});
-
-test("a reload while the popup is open, then paid: Continuar closes the popup, 'Ya pagaste este monto' @nginx", async ({
-  page,
-}) => {
-  await toPaymentPage(page);
-  const popup = await openLinkForm(page);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.reload();
-  await expect(h1(page)).toHaveText('Tenés un pago en proceso');
-  await popup.getByRole('button', { name: 'Pagar' }).click();
-  await pressAndWaitForClose(popup, 'Continuar');
-  await expect(h1(page)).toHaveText('Ya pagaste este monto');
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
-});
-
-test('a reloaded page: what payments/ says comes in below the ways forward, which stay where they were', async ({
-  page,
-  context,
-  stub,
-}) => {
-  stub.notifiedAs = 'Pendiente';
-  await toPaymentPage(page);
-  const popup = await openLinkForm(page);
-  await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(h1(page)).toHaveText('Pagado');
-  // payments/ answers only once the ways forward are measured.
-  let answer = () => undefined as void;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await context.route(
-    (url) => url.pathname === '/api/v1/payments/',
-    async (route) => {
-      await answered;
-      await route.fallback();
-    },
-  );
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.reload();
-  await expect(page.getByText('Consultando el estado...')).toBeVisible();
-  const backHome = page.getByRole('button', { name: 'Volver a inicio' });
-  const where = await backHome.boundingBox();
-  answer();
-  await expect(page.getByRole('term').first()).toHaveText('Número de operación');
-  await expect(h1(page)).toHaveText('Tenés un pago en proceso');
-  expect(await backHome.boundingBox()).toEqual(where);
 });
 
 test("a second tab: 'Tenés un pago en proceso' while it runs, then 'Ya pagaste este monto'", async ({

@@ -2,6 +2,7 @@ import { DEMO_ORIGIN } from '../e2e-live/origins';
 import { expect, homeFigure, newestPayment, test } from './fixtures';
 import {
   acceptDialog,
+  continueToGateway,
   focusPageOncePopupClosed,
   LUCIA,
   openGateway,
@@ -10,42 +11,46 @@ import {
   pressAndWaitForClose,
 } from './payment-helpers';
 
-test('BIND success through /payment/success, then home lists the payment', async ({ page }) => {
-  const popup = await openGateway(page, LUCIA);
-  await expect(popup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
-  await payInGateway(popup, 'Pagar');
-
-  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
-  await expect(popup.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
-  await expect(popup.getByText('$ 12,000.50')).toBeVisible();
-  await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
-
-  await pressAndWaitForClose(popup, 'Volver al inicio');
-  await focusPageOncePopupClosed(page);
-  await expect(paymentStatus(page)).toHaveText('Pago realizado');
-  await acceptDialog(page, 'Pago realizado', 'en unos minutos');
-
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-  const newest = newestPayment(page);
-  await expect(newest).toContainText('$ 12,000.50');
-  await expect(newest).toContainText('Acreditado');
-});
-
-test("'Volver a pagar' on /payment/error sends the opener back to /payment with the amount", async ({
+test("BIND: 'Volver a pagar' on /payment/error sends the opener back to /payment with the amount; paid through /payment/success, home lists the payment", async ({
   page,
 }) => {
-  const popup = await openGateway(page, LUCIA);
-  await payInGateway(popup, 'Simular rechazo');
-  await popup.waitForURL(`${DEMO_ORIGIN}/payment/error`);
-  await expect(popup.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
-  await expect(popup.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
+  const failed = await openGateway(page, LUCIA);
 
-  await pressAndWaitForClose(popup, 'Volver a pagar');
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
-  await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
+  await test.step("'Volver a pagar' on /payment/error sends the opener back to /payment with the amount", async () => {
+    await payInGateway(failed, 'Simular rechazo');
+    await failed.waitForURL(`${DEMO_ORIGIN}/payment/error`);
+    await expect(failed.getByRole('heading', { name: 'Error en el pago' })).toBeVisible();
+    await expect(failed.getByRole('link', { name: /Ver medios de pago/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    await pressAndWaitForClose(failed, 'Volver a pagar');
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
+    await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
+  });
+
+  await test.step('BIND success through /payment/success, then home lists the payment', async () => {
+    const popup = await continueToGateway(page);
+    await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
+    await payInGateway(popup, 'Pagar');
+
+    await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
+    await expect(popup.getByRole('heading', { name: 'Operación exitosa' })).toBeVisible();
+    await expect(popup.getByText('$ 12,000.50')).toBeVisible();
+    await expect(popup.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+
+    await pressAndWaitForClose(popup, 'Volver al inicio');
+    await focusPageOncePopupClosed(page);
+    await expect(paymentStatus(page)).toHaveText('Pago realizado');
+    await acceptDialog(page, 'Pago realizado', 'en unos minutos');
+
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    const newest = newestPayment(page);
+    await expect(newest).toContainText('$ 12,000.50');
+    await expect(newest).toContainText('Acreditado');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn, test } from './fixtures';
+import { expect, homeFigure, test } from './fixtures';
 import {
   continueToGateway,
   focusPageOncePopupClosed,
@@ -50,80 +50,76 @@ async function closeDialogByKeyboard(page: Page, name: string, key: 'Enter' | 'E
   expect(await next.evaluate((element) => element.closest('.payment-page') !== null)).toBe(true);
 }
 
-test("while the popup is open 'Ir al formulario' has the focus; 'Simular rechazo': 'No se realizó el pago', what to do, and the ways forward; the focus on the h1 after the dialog", async ({
+test("the ends that pay nothing, one after another: 'Simular rechazo', Cancelar in the form, the popup closed, a failed POST payments/: each says what happened, the ways forward, the focus on the h1", async ({
   page,
 }) => {
-  const popup = await openGateway(page);
-  await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
-  await payInGateway(popup, 'Simular rechazo');
-  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await closeDialogByKeyboard(page, 'Error', 'Enter');
-  await expect(page.getByText('El banco no aprobó el pago.', { exact: false })).toBeVisible();
-  await expectWaysForward(page);
+  const refused = await openGateway(page);
 
-  await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-});
+  await test.step("while the popup is open 'Ir al formulario' has the focus; 'Simular rechazo': 'No se realizó el pago', what to do, and the ways forward; the focus on the h1 after the dialog", async () => {
+    await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
+    await payInGateway(refused, 'Simular rechazo');
+    await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
+    await pressAndWaitForClose(refused, 'Continuar');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await closeDialogByKeyboard(page, 'Error', 'Enter');
+    await expect(page.getByText('El banco no aprobó el pago.', { exact: false })).toBeVisible();
+    await expectWaysForward(page);
 
-test("Cancelar in the form: 'Cancelaste el pago', nothing debited, the ways forward, the focus on the h1", async ({
-  page,
-}) => {
-  const popup = await openGateway(page);
-  await pressAndWaitForClose(popup, 'Cancelar');
-  await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
-  await expect(h1(page)).toHaveText('Cancelaste el pago');
-  await expect(h1(page)).toBeFocused();
-  await expect(page.getByText('no se debitó nada', { exact: false })).toBeVisible();
-  await expectWaysForward(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  // Not a payment in progress: Pagar offers the amount form again.
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
-});
+    await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  });
 
-test("the popup closed before paying: its dialog, then 'No se realizó el pago' and the focus on the h1", async ({
-  page,
-}) => {
-  const popup = await openGateway(page);
-  await popup.close();
-  await focusPageOncePopupClosed(page);
-  await expect(paymentStatus(page)).toHaveText('Formulario de pago cerrado');
-  await closeDialogByKeyboard(page, 'Formulario de pago cerrado', 'Escape');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expectWaysForward(page);
-});
+  await test.step("Cancelar in the form: 'Cancelaste el pago', nothing debited, the ways forward, the focus on the h1", async () => {
+    const popup = await continueToGateway(page);
+    await pressAndWaitForClose(popup, 'Cancelar');
+    await expect(paymentStatus(page)).toHaveText('Pago cancelado desde formulario');
+    await expect(h1(page)).toHaveText('Cancelaste el pago');
+    await expect(h1(page)).toBeFocused();
+    await expect(page.getByText('no se debitó nada', { exact: false })).toBeVisible();
+    await expectWaysForward(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+    // Not a payment in progress: Pagar offers the amount form again.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
+  });
 
-test("a failed POST payments/: the provider's fault, not the cardholder's data; the amount is kept for Reintentar pago", async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-  // The mock provider now answers every call 503 (the demo's 'Proveedor caído').
-  await setScenario(page, 'provider-down');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  if (!popup.isClosed()) await popup.waitForEvent('close');
-  const dialog = page.getByRole('dialog', { name: 'Error' });
-  await expect(dialog).toContainText(
-    'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos.',
-  );
-  await expect(dialog).not.toContainText('verifica los datos');
-  await closeDialogByKeyboard(page, 'Error', 'Enter');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expectWaysForward(page);
+  await test.step("the popup closed before paying: its dialog, then 'No se realizó el pago' and the focus on the h1", async () => {
+    const popup = await continueToGateway(page);
+    await popup.close();
+    await focusPageOncePopupClosed(page);
+    await expect(paymentStatus(page)).toHaveText('Formulario de pago cerrado');
+    await closeDialogByKeyboard(page, 'Formulario de pago cerrado', 'Escape');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expectWaysForward(page);
+  });
 
-  await setScenario(page, 'normal');
-  await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-  const retried = await continueToGateway(page);
-  await expect(retried.getByText('$ 84,350.75')).toBeVisible();
+  await test.step("a failed POST payments/: the provider's fault, not the cardholder's data; the amount is kept for Reintentar pago", async () => {
+    await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    // The mock provider now answers every call 503 (the demo's 'Proveedor caído').
+    await setScenario(page, 'provider-down');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const popup = await popupOpened;
+    if (!popup.isClosed()) await popup.waitForEvent('close');
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText(
+      'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos.',
+    );
+    await expect(dialog).not.toContainText('verifica los datos');
+    await closeDialogByKeyboard(page, 'Error', 'Enter');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expectWaysForward(page);
+
+    await setScenario(page, 'normal');
+    await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    const retried = await continueToGateway(page);
+    await expect(retried.getByText('$ 84,350.75')).toBeVisible();
+  });
 });
 
 test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pago fue rechazado' with 'Volver a pagar' and 'Otras formas de pago'", async ({

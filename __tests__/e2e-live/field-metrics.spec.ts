@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { signIn } from '../e2e/fixtures';
+import { signIn, signOut } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
 import { ANALYTICS_ID, CONFIGURED_API_URL, CONFIGURED_ORIGIN } from './origins';
 import { ACCOUNT, CARDHOLDER, CARDHOLDER_NAME, FIGURES, STUB_TOKEN } from './stub-provider';
@@ -60,67 +60,73 @@ function expectNoPersonalData(calls: GtagCall[]): void {
   }
 }
 
-test('page views as route templates; LCP, INP and CLS with numbers after a press and leaving; no personal data', async ({
+test("page views as route templates; LCP, INP and CLS with numbers after a press and leaving; no personal data; then an answer its schema refuses arrives as an 'exception' of kind schema, with the endpoint's name", async ({
   context,
   page,
   stub,
 }) => {
   const calls = await stubGtag(context);
-  const vitalsLoaded = page.waitForResponse(/\/static\/js\/web-vitals\.[0-9a-f]{8}\.chunk\.js$/);
-  await signInToHome(page);
-  await vitalsLoaded;
-  // A press on a payment (its detail: '/payments/:id'), once web-vitals listens.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
-  await leavePage(page);
 
-  await expect.poll(() => eventsOf(calls, 'CLS').length).toBe(1);
-  expect(eventsOf(calls, 'page_view').map((params) => params?.page_path)).toEqual([
-    '/login',
-    '/',
-    '/payments/:id',
-  ]);
-  for (const name of ['LCP', 'INP', 'CLS']) {
-    const [event, ...more] = eventsOf(calls, name);
-    expect({ name, more }).toEqual({ name, more: [] });
-    expect(event).toEqual(
-      expect.objectContaining({
-        value: expect.any(Number),
-        metric_value: expect.any(Number),
-        metric_id: expect.any(String),
-        page_location: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/(payments\/:id)?$/),
-      }),
+  await test.step('page views as route templates; LCP, INP and CLS with numbers after a press and leaving; no personal data', async () => {
+    const vitalsLoaded = page.waitForResponse(/\/static\/js\/web-vitals\.[0-9a-f]{8}\.chunk\.js$/);
+    await signInToHome(page);
+    await vitalsLoaded;
+    // A press on a payment (its detail: '/payments/:id'), once web-vitals listens.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.getByRole('link', { name: /\$ 10,000\.00/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pago' })).toBeVisible();
+    await leavePage(page);
+
+    await expect.poll(() => eventsOf(calls, 'CLS').length).toBe(1);
+    expect(eventsOf(calls, 'page_view').map((params) => params?.page_path)).toEqual([
+      '/login',
+      '/',
+      '/payments/:id',
+    ]);
+    for (const name of ['LCP', 'INP', 'CLS']) {
+      const [event, ...more] = eventsOf(calls, name);
+      expect({ name, more }).toEqual({ name, more: [] });
+      expect(event).toEqual(
+        expect.objectContaining({
+          value: expect.any(Number),
+          metric_value: expect.any(Number),
+          metric_id: expect.any(String),
+          page_location: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/(payments\/:id)?$/),
+        }),
+      );
+    }
+    expect(eventsOf(calls, 'LCP')[0]?.metric_value).toBeGreaterThan(0);
+    expect(eventsOf(calls, 'exception')).toEqual([]);
+    expectNoPersonalData(calls);
+    // Its provider is where API_URL says, on another origin.
+    expect(stub.callsTo('GET account/').map((call) => call.url)).toEqual([
+      `${CONFIGURED_API_URL}account/`,
+    ]);
+  });
+
+  await test.step("an answer its schema refuses arrives as an 'exception' of kind schema, with the endpoint's name", async () => {
+    // account/ is asked at sign-in: signed out, then in again with the provider's new answer.
+    await signOut(page);
+    await expect(page).toHaveURL('/login');
+    const sentBefore = calls.length;
+    const accountCallsBefore = stub.callsTo('GET account/').length;
+    const exceptions = () => eventsOf(calls.slice(sentBefore), 'exception');
+    stub.override('GET account/', { status: 200, body: { data: { credit: 'sin datos' } } });
+    await signIn(page, CARDHOLDER);
+    await expect(page.getByText('No pudimos cargar los datos de tu tarjeta.')).toBeVisible();
+
+    // One event per refused answer: home may ask account/ again once it mounts.
+    await expect.poll(() => exceptions().length).toBeGreaterThan(0);
+    const refused = {
+      error_kind: 'schema',
+      error_code: 'getAccount',
+      page_path: '/',
+      page_location: `${CONFIGURED_ORIGIN}/`,
+    };
+    expect(exceptions()).toEqual(exceptions().map(() => refused));
+    expect(stub.callsTo('GET account/').slice(accountCallsBefore)).toHaveLength(
+      exceptions().length,
     );
-  }
-  expect(eventsOf(calls, 'LCP')[0]?.metric_value).toBeGreaterThan(0);
-  expect(eventsOf(calls, 'exception')).toEqual([]);
-  expectNoPersonalData(calls);
-  // Its provider is where API_URL says, on another origin.
-  expect(stub.callsTo('GET account/').map((call) => call.url)).toEqual([
-    `${CONFIGURED_API_URL}account/`,
-  ]);
-});
-
-test("an answer its schema refuses arrives as an 'exception' of kind schema, with the endpoint's name", async ({
-  context,
-  page,
-  stub,
-}) => {
-  const calls = await stubGtag(context);
-  stub.override('GET account/', { status: 200, body: { data: { credit: 'sin datos' } } });
-  await signIn(page, CARDHOLDER);
-  await expect(page.getByText('No pudimos cargar los datos de tu tarjeta.')).toBeVisible();
-
-  // One event per refused answer: home may ask account/ again once it mounts.
-  await expect.poll(() => eventsOf(calls, 'exception').length).toBeGreaterThan(0);
-  const refused = {
-    error_kind: 'schema',
-    error_code: 'getAccount',
-    page_path: '/',
-    page_location: `${CONFIGURED_ORIGIN}/`,
-  };
-  expect(eventsOf(calls, 'exception')).toEqual(eventsOf(calls, 'exception').map(() => refused));
-  expect(stub.callsTo('GET account/')).toHaveLength(eventsOf(calls, 'exception').length);
-  expectNoPersonalData(calls);
+    expectNoPersonalData(calls);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
-import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
+import { keepPaymentPopup, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
+import { expect, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { INTRUDER_URL, OTHER_ORIGIN, OTHER_ORIGIN_URL } from './stub-gateway';
 import { LINK_ENDPOINT } from './stub-provider';
@@ -22,7 +22,24 @@ const REFUSED_ENDPOINTS: [string, string][] = [
   ['credentials in it', 'https://user:pw@pasarela.test/'],
 ];
 
-test('an endpoint that is not https on an allowed gateway origin is refused, each time: the popup closes unused and the Error dialog shows', async ({
+/** Every message the app's page receives, as `origin data`, heard before the app's own listener. */
+async function hearMessages(page: Page) {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heardMessages: string[] }).heardMessages = heard;
+    window.addEventListener('message', (event) =>
+      heard.push(`${event.origin} ${JSON.stringify(event.data)}`),
+    );
+  });
+  return async (expected: string) =>
+    expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { heardMessages: string[] }).heardMessages),
+      )
+      .toContain(expected);
+}
+
+test('an endpoint that is not https on an allowed gateway origin is refused, each time: the popup closes unused and the Error dialog shows; then on the gateway, messages from a window that is not the popup, from another origin or malformed are ignored', async ({
   page,
   context,
   stub,
@@ -45,6 +62,8 @@ test('an endpoint that is not https on an allowed gateway origin is refused, eac
     (route) => route.abort(),
   );
 
+  const heard = await hearMessages(page);
+  await keepPaymentPopup(page);
   await signInToHome(page);
   await page.getByRole('button', { name: 'Pagar' }).click();
   for (const [attempt, [what, endpoint]] of REFUSED_ENDPOINTS.entries()) {
@@ -74,66 +93,51 @@ test('an endpoint that is not https on an allowed gateway origin is refused, eac
       await page.getByRole('button', { name: 'Reintentar pago' }).click();
     });
   }
-});
 
-/** Every message the app's page receives, as `origin data`, heard before the app's own listener. */
-async function hearMessages(page: Page) {
-  await page.addInitScript(() => {
-    const heard: string[] = [];
-    (window as unknown as { heardMessages: string[] }).heardMessages = heard;
-    window.addEventListener('message', (event) =>
-      heard.push(`${event.origin} ${JSON.stringify(event.data)}`),
-    );
+  await test.step('messages from a window that is not the popup, from another origin or malformed are ignored', async () => {
+    // The provider's endpoint is the gateway's again: the cardholder tries once more.
+    stub.endpoint = LINK_ENDPOINT;
+    await expect(page.getByLabel('Monto a pagar')).not.toHaveValue('');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    const status = paymentStatus(page);
+    await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
+
+    // Each stranger says CONTINUAR: heeded, it would end the flow at once with the Error dialog.
+    const CONTINUAR = JSON.stringify({ intent: 'CONTINUAR' });
+    // 1. The app's own window, on the app's own origin.
+    await page.evaluate(() => window.postMessage({ intent: 'CONTINUAR' }, window.location.origin));
+    await heard(`${LIVE_ORIGIN} ${CONTINUAR}`);
+    // 2. A window of the gateway's origin that is not the popup (this page opened it otherwise).
+    const intruderOpened = context.waitForEvent('page');
+    await page.evaluate((url) => void window.open(url, 'intrusa'), INTRUDER_URL);
+    const intruder = await intruderOpened;
+    await heard(`${LIVE_GATEWAY_ORIGIN} ${CONTINUAR}`);
+    await intruder.close();
+    // 3. The popup itself, once it has gone to another origin (navigated from inside, as a page
+    //    would: an address-bar navigation would drop the opener), then back to the gateway.
+    await popup.evaluate((url) => window.location.assign(url), OTHER_ORIGIN_URL);
+    await heard(`${OTHER_ORIGIN} ${CONTINUAR}`);
+    await popup.evaluate((url) => window.location.assign(url), LINK_ENDPOINT);
+    await popup.waitForURL(LINK_ENDPOINT);
+    await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
+    // 4. The popup on the gateway's origin, with messages that are not `{ intent: 'NAME' }`.
+    await popup.evaluate((app) => {
+      window.opener.postMessage('CONTINUAR', app);
+      window.opener.postMessage({ intent: 'continuar' }, app);
+      window.opener.postMessage({ event: 'CONTINUAR' }, app);
+    }, LIVE_ORIGIN);
+    await heard(`${LIVE_GATEWAY_ORIGIN} ${JSON.stringify({ event: 'CONTINUAR' })}`);
+    await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The flow was still open through all of it: the real gateway's messages finish it well.
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await expect(status).toHaveText('¡Pago exitoso!');
+    await pressAndWaitForClose(popup, 'Continuar');
+    await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
   });
-  return async (expected: string) =>
-    expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { heardMessages: string[] }).heardMessages),
-      )
-      .toContain(expected);
-}
-
-test('messages from a window that is not the popup, from another origin or malformed are ignored', async ({
-  page,
-  context,
-}) => {
-  const heard = await hearMessages(page);
-  const popup = await openLinkGateway(page);
-  const status = paymentStatus(page);
-  await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
-
-  // Each stranger says CONTINUAR: heeded, it would end the flow at once with the Error dialog.
-  const CONTINUAR = JSON.stringify({ intent: 'CONTINUAR' });
-  // 1. The app's own window, on the app's own origin.
-  await page.evaluate(() => window.postMessage({ intent: 'CONTINUAR' }, window.location.origin));
-  await heard(`${LIVE_ORIGIN} ${CONTINUAR}`);
-  // 2. A window of the gateway's origin that is not the popup (this page opened it otherwise).
-  const intruderOpened = context.waitForEvent('page');
-  await page.evaluate((url) => void window.open(url, 'intrusa'), INTRUDER_URL);
-  const intruder = await intruderOpened;
-  await heard(`${LIVE_GATEWAY_ORIGIN} ${CONTINUAR}`);
-  await intruder.close();
-  // 3. The popup itself, once it has gone to another origin (navigated from inside, as a page
-  //    would: an address-bar navigation would drop the opener), then back to the gateway.
-  await popup.evaluate((url) => window.location.assign(url), OTHER_ORIGIN_URL);
-  await heard(`${OTHER_ORIGIN} ${CONTINUAR}`);
-  await popup.evaluate((url) => window.location.assign(url), LINK_ENDPOINT);
-  await popup.waitForURL(LINK_ENDPOINT);
-  await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
-  // 4. The popup on the gateway's origin, with messages that are not `{ intent: 'NAME' }`.
-  await popup.evaluate((app) => {
-    window.opener.postMessage('CONTINUAR', app);
-    window.opener.postMessage({ intent: 'continuar' }, app);
-    window.opener.postMessage({ event: 'CONTINUAR' }, app);
-  }, LIVE_ORIGIN);
-  await heard(`${LIVE_GATEWAY_ORIGIN} ${JSON.stringify({ event: 'CONTINUAR' })}`);
-  await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  // The flow was still open through all of it: the real gateway's messages finish it well.
-  await popup.getByRole('button', { name: 'Pagar' }).click();
-  await expect(status).toHaveText('¡Pago exitoso!');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
 });

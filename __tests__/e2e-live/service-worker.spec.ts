@@ -1,36 +1,71 @@
-import { expect, signInToHome, test } from './live-fixtures';
+import { homeFigure, openLogin } from '../e2e/fixtures';
+import { expect, test } from './live-fixtures';
+import { CARDHOLDER, FIGURES, PAYMENT_ROWS, STUB_TOKEN } from './stub-provider';
 
 /**
  * The live project keeps the service worker allowed (playwright.config.ts): this holds why.
  * Under an active worker (a reload once it controls the page) the provider calls still go to
  * the network, where the stub provider's routing answers them; the worker answers none.
  */
-test('under the active service worker, the provider calls still reach the stub provider @nginx', async ({
+test('the cardholder signs in and home shows the provider figures and payments; then, under the active service worker, the provider calls still reach the stub provider @nginx', async ({
   page,
   stub,
 }) => {
-  await signInToHome(page);
-  // Registered once the page is idle (src/lib/service-worker.ts), then installed and active.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.active?.state ?? 'none';
-      }),
-    )
-    .toBe('activated');
-  // Counted from before the reload: the reloaded page may make its calls before reload() returns.
-  const fromWorker: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes('/api/v1/') && response.fromServiceWorker())
-      fromWorker.push(response.url());
+  // Spec section 2 (/login and /) and 7 (POST auth/login/, then the Bearer token on every call).
+  await test.step('the cardholder signs in and home shows the provider figures and payments', async () => {
+    await openLogin(page);
+    await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+    const rows = page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem');
+    await expect(rows).toHaveCount(PAYMENT_ROWS.length);
+    for (const [index, row] of PAYMENT_ROWS.entries()) {
+      await expect(rows.nth(index)).toContainText(row.amount);
+      await expect(rows.nth(index)).toContainText(row.status);
+      await expect(rows.nth(index)).toContainText(row.date);
+    }
+
+    // The login call carried the pair in its body, and nothing else carried a token but the header.
+    const [login] = stub.callsTo('POST auth/login/');
+    expect(login.body).toEqual({ dni: CARDHOLDER.dni, last_digits: CARDHOLDER.lastDigits });
+    expect(login.authorization).toBeNull();
+    const afterLogin = stub.calls.filter((call) => call.name !== 'POST auth/login/');
+    expect(afterLogin.map((call) => call.name)).toEqual(
+      expect.arrayContaining(['GET auth/ping/', 'GET account/', 'GET payments/']),
+    );
+    for (const call of afterLogin) {
+      expect(call.authorization, call.name).toBe(`Bearer ${STUB_TOKEN}`);
+      expect(call.url, call.name).not.toContain(STUB_TOKEN);
+    }
   });
-  const before = stub.calls.length;
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('region', { name: 'Saldo último resumen' })).toBeVisible();
-  await expect
-    .poll(() => stub.calls.slice(before).map((call) => call.name))
-    .toEqual(expect.arrayContaining(['GET auth/ping/', 'GET account/', 'GET payments/']));
-  expect(fromWorker).toEqual([]);
+
+  await test.step('under the active service worker, the provider calls still reach the stub provider', async () => {
+    // Registered once the page is idle (src/lib/service-worker.ts), then installed and active.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state ?? 'none';
+        }),
+      )
+      .toBe('activated');
+    // Counted from before the reload: the reloaded page may make its calls before reload() returns.
+    const fromWorker: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/') && response.fromServiceWorker())
+        fromWorker.push(response.url());
+    });
+    const before = stub.calls.length;
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('region', { name: 'Saldo último resumen' })).toBeVisible();
+    await expect
+      .poll(() => stub.calls.slice(before).map((call) => call.name))
+      .toEqual(expect.arrayContaining(['GET auth/ping/', 'GET account/', 'GET payments/']));
+    expect(fromWorker).toEqual([]);
+  });
 });

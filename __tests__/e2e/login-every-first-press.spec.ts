@@ -40,72 +40,71 @@ function mockScenario(page: Page) {
     .catch(() => null);
 }
 
-test('the demo panel, a scenario and a demo cardholder pressed before any script ran: each took effect once live', async ({
+test("the demo panel, a scenario and a demo cardholder; then, on later visits, 'Reiniciar la demostración' and INGRESAR: each pressed before any script ran took effect once live", async ({
   page,
   baseURL,
 }) => {
-  const scripts = await openWithNoScript(page, baseURL);
-  const banner = demoBanner(page);
-  await banner.getByText(DEMO_SUMMARY).click();
-  const lucia = banner.getByRole('button', { name: 'Completar con Lucía Gómez' });
-  await lucia.click();
-  await banner.getByText('Escenarios de demostración', { exact: true }).click();
-  const down = banner.getByRole('radio', { name: 'Proveedor caído' });
-  await down.click();
-  await expect(down).toBeChecked();
-  expect(scripts.letThrough(), 'scripts run before the presses').toBe(0);
+  await test.step('the demo panel, a scenario and a demo cardholder pressed before any script ran: each took effect once live', async () => {
+    const scripts = await openWithNoScript(page, baseURL);
+    const banner = demoBanner(page);
+    await banner.getByText(DEMO_SUMMARY).click();
+    const lucia = banner.getByRole('button', { name: 'Completar con Lucía Gómez' });
+    await lucia.click();
+    await banner.getByText('Escenarios de demostración', { exact: true }).click();
+    const down = banner.getByRole('radio', { name: 'Proveedor caído' });
+    await down.click();
+    await expect(down).toBeChecked();
+    expect(scripts.letThrough(), 'scripts run before the presses').toBe(0);
 
-  scripts.release();
-  await expect(page.getByLabel('DNI')).toHaveValue('33444555', AFTER_HELD_CODE);
-  await expect(page.getByLabel('Últimos 8 dígitos de la tarjeta')).toHaveValue('99887766');
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeFocused();
-  await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('provider-down');
-  await expect(banner.getByText('Escenario activo: Proveedor caído')).toBeVisible();
-  await expect(down).toBeChecked();
-  // Both disclosures are still open: the app took the page over as it was.
-  await expect(lucia).toBeVisible();
-});
+    scripts.release();
+    await expect(page.getByLabel('DNI')).toHaveValue('33444555', AFTER_HELD_CODE);
+    await expect(page.getByLabel('Últimos 8 dígitos de la tarjeta')).toHaveValue('99887766');
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeFocused();
+    await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('provider-down');
+    await expect(banner.getByText('Escenario activo: Proveedor caído')).toBeVisible();
+    await expect(down).toBeChecked();
+    // Both disclosures are still open: the app took the page over as it was.
+    await expect(lucia).toBeVisible();
+  });
 
-test("'Reiniciar la demostración' pressed before any script ran: the demo is reset once live", async ({
-  page,
-  baseURL,
-}) => {
-  // A showing under way: a scenario is on.
-  await page.goto('/login?scenario=slow-network');
-  await expect.poll(() => mockScenario(page)).toBe('slow-network');
+  await test.step("'Reiniciar la demostración' pressed before any script ran: the demo is reset once live", async () => {
+    // A showing under way: a scenario is on.
+    await page.goto('/login?scenario=slow-network');
+    await expect.poll(() => mockScenario(page)).toBe('slow-network');
 
-  const scripts = await openWithNoScript(page, baseURL);
-  const banner = demoBanner(page);
-  await banner.getByText(DEMO_SUMMARY).click();
-  const reset = banner.getByRole('button', { name: 'Reiniciar la demostración' });
-  await reset.click();
-  await expect(reset).toHaveAttribute('aria-busy', 'true');
-  expect(scripts.letThrough(), 'scripts run before the press').toBe(0);
+    const scripts = await openWithNoScript(page, baseURL);
+    const banner = demoBanner(page);
+    await banner.getByText(DEMO_SUMMARY).click();
+    const reset = banner.getByRole('button', { name: 'Reiniciar la demostración' });
+    await reset.click();
+    await expect(reset).toHaveAttribute('aria-busy', 'true');
+    expect(scripts.letThrough(), 'scripts run before the press').toBe(0);
 
-  scripts.release();
-  await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('normal');
-});
+    scripts.release();
+    await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('normal');
+  });
 
-test('a visitor who has been here before: INGRESAR pressed before any script ran signs in once live', async ({
-  page,
-  baseURL,
-}) => {
-  // The app ran on an earlier visit and left its signed-out state in local storage.
-  await page.goto('/login');
-  await expect.poll(() => mockScenario(page)).toBe('normal');
+  await test.step('a visitor who has been here before: INGRESAR pressed before any script ran signs in once live', async () => {
+    // The app ran on an earlier visit and left its signed-out state in local storage.
+    await page.goto('/login');
+    await expect.poll(() => mockScenario(page)).toBe('normal');
 
-  const scripts = await openWithNoScript(page, baseURL);
-  await page.getByLabel('DNI').fill(MARIA.dni);
-  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
-  await page.getByRole('button', { name: 'INGRESAR' }).click();
-  await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
-  expect(scripts.letThrough(), 'scripts run before the press').toBe(0);
+    const scripts = await openWithNoScript(page, baseURL);
+    await page.getByLabel('DNI').fill(MARIA.dni);
+    await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(scripts.letThrough(), 'scripts run before the press').toBe(0);
 
-  scripts.release();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75', AFTER_HELD_CODE);
+    scripts.release();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(
+      '$ 84,350.75',
+      AFTER_HELD_CODE,
+    );
+  });
 });
 
 test('the marketing links pressed before any script ran open their pages @layout', async ({

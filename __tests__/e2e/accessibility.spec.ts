@@ -1,20 +1,39 @@
+import type { Page } from '@playwright/test';
 import { expectNoViolationsInEitherScheme } from './axe';
 import {
   expect,
   expectMariaHome,
   expectNoHorizontalScroll,
   homeFigure,
+  MARIA,
   saveScreenshot,
   signIn,
+  signOut,
   test,
 } from './fixtures';
-import { openGateway, payInGateway, pressAndWaitForClose } from './payment-helpers';
+import {
+  acceptDialog,
+  continueToGateway,
+  keepPaymentPopup,
+  payInGateway,
+  pressAndWaitForClose,
+} from './payment-helpers';
 import { demoBanner, openDemoLogin } from './scenario-helpers';
 
-test.describe('light and dark colour schemes @layout', () => {
-  test('/login has no axe violations and no horizontal scroll: its demo panel folded and open, and after a refused attempt (alert and notification)', async ({
-    page,
-  }) => {
+/** On the /login the page shows (no new load), a pair typed in and INGRESAR. */
+async function signInHere(page: Page, { dni, lastDigits }: { dni: string; lastDigits: string }) {
+  await page.getByLabel('DNI').fill(dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+}
+
+test('light and dark: /login (its demo panel folded and open, a refused attempt), home, its drawer and options dialog, the payment pages, the not-found page, a payment under way and its result dialog have no axe violations; Jorge, with a credit in favour, sees an inert Pagar @layout', async ({
+  page,
+}, testInfo) => {
+  // The payment's step finds its popup as openGateway would: kept from the first page load.
+  await keepPaymentPopup(page);
+
+  await test.step('/login has no axe violations and no horizontal scroll: its demo panel folded and open, and after a refused attempt (alert and notification)', async () => {
     await page.goto('/login');
     await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
     await expectNoViolationsInEitherScheme(page, 'login');
@@ -31,10 +50,8 @@ test.describe('light and dark colour schemes @layout', () => {
     await expectNoViolationsInEitherScheme(page);
   });
 
-  test('signed in: home, its drawer and its options dialog, the payment pages and the not-found page have no axe violations', async ({
-    page,
-  }) => {
-    await signIn(page);
+  await test.step('signed in: home, its drawer and its options dialog, the payment pages and the not-found page have no axe violations', async () => {
+    await signInHere(page, MARIA);
     await expectMariaHome(page);
     await expect(page.getByText('Rechazado')).toBeVisible();
     await expectNoViolationsInEitherScheme(page, 'home');
@@ -74,8 +91,11 @@ test.describe('light and dark colour schemes @layout', () => {
     await expectMariaHome(page);
   });
 
-  test('a payment under way and its result dialog have no axe violations', async ({ page }) => {
-    const popup = await openGateway(page);
+  await test.step('a payment under way and its result dialog have no axe violations', async () => {
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
+    const popup = await continueToGateway(page);
+    await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
       'Formulario de pago cargado, complete los datos por favor',
     );
@@ -85,12 +105,16 @@ test.describe('light and dark colour schemes @layout', () => {
     await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
     await expectNoViolationsInEitherScheme(page);
   });
-});
 
-test('Jorge, with a credit in favour, sees an inert Pagar @layout', async ({ page }, testInfo) => {
-  await signIn(page, { dni: '28999888', lastDigits: '11223344' });
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('-$ 1,500.00');
-  await expect(page.getByRole('button', { name: 'Pagar' })).toBeDisabled();
-  await expect(page.getByText('No existen pagos realizados')).toBeVisible();
-  await saveScreenshot(page, 'home-credit-in-favour', testInfo.project.name);
+  await test.step('Jorge, with a credit in favour, sees an inert Pagar', async () => {
+    // María accepts her result, signs out, and Jorge signs in on the /login she is left on.
+    await acceptDialog(page, 'Pago exitoso');
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await signInHere(page, { dni: '28999888', lastDigits: '11223344' });
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('-$ 1,500.00');
+    await expect(page.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    await expect(page.getByText('No existen pagos realizados')).toBeVisible();
+    await saveScreenshot(page, 'home-credit-in-favour', testInfo.project.name);
+  });
 });

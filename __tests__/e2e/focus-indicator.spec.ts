@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, inEitherScheme, signIn, test } from './fixtures';
+import { expect, expectMariaHome, inEitherScheme, test } from './fixtures';
 import { focusedRing, ringProblem, ringsAlongTab, type FocusRing } from './focus-ring';
-import { demoBanner, openDemoLogin } from './scenario-helpers';
+import { demoBanner, openDemoLogin, signInAsMaria } from './scenario-helpers';
 
 /**
  * Focus you can see (WCAG 2.2, 1.4.11): every stop of the keyboard on /login, home,
@@ -27,72 +27,77 @@ async function expectVisibleRings(
 }
 
 test.describe('light and dark colour schemes @layout', () => {
-  test('/login: the fields, INGRESAR, the demo panel open and every link', async ({ page }) => {
-    await openDemoLogin(page);
-    await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
-    await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
-    await inEitherScheme(page, async (colorScheme) => {
-      const rings = await expectVisibleRings(
-        page,
-        [
-          "summary 'Modo demostración · Elegí",
-          "summary 'Escenarios de demostración'",
-          "input 'Normal'",
-          "input 'DNI'",
-          "input 'Últimos 8 dígitos de la tarjeta'",
-          'INGRESAR',
-          'Completar con María Fernández',
-          'Completar con Jorge Benítez',
-          'Completar con Lucía Gómez',
-          'Reiniciar la demostración',
-        ],
-        colorScheme,
-      );
-      expect(rings.filter((ring) => ring.element.startsWith('a ')).length).toBeGreaterThan(3);
-    });
-  });
-
-  test('home, its drawer, the Opciones dialog and /payment', async ({ page }) => {
-    await signIn(page);
-    await expectMariaHome(page);
-    await inEitherScheme(page, async (colorScheme) => {
-      await expectVisibleRings(
-        page,
-        ['Menú', 'Opciones', 'Pagar', 'Descargar mi resumen'],
-        colorScheme,
-      );
+  test('/login: the fields, INGRESAR, the demo panel open and every link; home, its drawer, the Opciones dialog and /payment', async ({
+    page,
+  }) => {
+    await test.step('/login: the fields, INGRESAR, the demo panel open and every link', async () => {
+      await openDemoLogin(page);
+      await demoBanner(page).getByText('Escenarios de demostración', { exact: true }).click();
+      await expect(demoBanner(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+      await inEitherScheme(page, async (colorScheme) => {
+        const rings = await expectVisibleRings(
+          page,
+          [
+            "summary 'Modo demostración · Elegí",
+            "summary 'Escenarios de demostración'",
+            "input 'Normal'",
+            "input 'DNI'",
+            "input 'Últimos 8 dígitos de la tarjeta'",
+            'INGRESAR',
+            'Completar con María Fernández',
+            'Completar con Jorge Benítez',
+            'Completar con Lucía Gómez',
+            'Reiniciar la demostración',
+          ],
+          colorScheme,
+        );
+        expect(rings.filter((ring) => ring.element.startsWith('a ')).length).toBeGreaterThan(3);
+      });
     });
 
-    await page.getByRole('button', { name: 'Menú' }).press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
-    await inEitherScheme(page, async (colorScheme) => {
-      await expectVisibleRings(page, ['Cerrar menú', 'Inicio'], colorScheme);
-    });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await test.step('home, its drawer, the Opciones dialog and /payment', async () => {
+      // María, from the panel the step before left open.
+      await signInAsMaria(page);
+      await expectMariaHome(page);
+      await inEitherScheme(page, async (colorScheme) => {
+        await expectVisibleRings(
+          page,
+          ['Menú', 'Opciones', 'Pagar', 'Descargar mi resumen'],
+          colorScheme,
+        );
+      });
 
-    await page.getByRole('button', { name: 'Opciones' }).press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
-    await inEitherScheme(page, async (colorScheme) => {
-      await expectVisibleRings(page, ['Volver', 'Cerrar sesión'], colorScheme);
-    });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Menú' }).press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
+      await inEitherScheme(page, async (colorScheme) => {
+        await expectVisibleRings(page, ['Cerrar menú', 'Inicio'], colorScheme);
+      });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Pagar by the keyboard: the new page's heading has the focus, and shows it.
-    await page.getByRole('button', { name: 'Pagar' }).press('Enter');
-    const heading = page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' });
-    await expect(heading).toBeFocused();
-    await inEitherScheme(page, async (colorScheme) => {
-      const headingRing = await focusedRing(page);
-      expect(headingRing && ringProblem(headingRing), colorScheme).toBeNull();
-    });
-    await inEitherScheme(page, async (colorScheme) => {
-      await expectVisibleRings(
-        page,
-        ['Saldo total', 'Otro monto', "input 'Monto a pagar'", 'Continuar', 'Cancelar'],
-        colorScheme,
-      );
+      await page.getByRole('button', { name: 'Opciones' }).press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+      await inEitherScheme(page, async (colorScheme) => {
+        await expectVisibleRings(page, ['Volver', 'Cerrar sesión'], colorScheme);
+      });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      // Pagar by the keyboard: the new page's heading has the focus, and shows it.
+      await page.getByRole('button', { name: 'Pagar' }).press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: '¿Cuánto vas a pagar?' });
+      await expect(heading).toBeFocused();
+      await inEitherScheme(page, async (colorScheme) => {
+        const headingRing = await focusedRing(page);
+        expect(headingRing && ringProblem(headingRing), colorScheme).toBeNull();
+      });
+      await inEitherScheme(page, async (colorScheme) => {
+        await expectVisibleRings(
+          page,
+          ['Saldo total', 'Otro monto', "input 'Monto a pagar'", 'Continuar', 'Cancelar'],
+          colorScheme,
+        );
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectMariaHome, MARIA, signIn, test } from './fixtures';
+import { expect, expectMariaHome, MARIA, test } from './fixtures';
 import { DEMO_SUMMARY, demoBanner } from './scenario-helpers';
 
 /**
@@ -54,51 +54,52 @@ async function demoListDrawn(page: Page) {
   ).toContainText('Saldo $ 12,000.50');
 }
 
-test('INGRESAR on the first screen; the demo is one line, and one press on it then one on a cardholder fill the form @layout', async ({
+test('INGRESAR on the first screen; the demo is one line, and one press on it then one on a cardholder fill the form; after a session that ended by itself: the reason is an alert apart from the demo panel, and INGRESAR is still on the first screen @layout', async ({
   page,
 }) => {
-  await page.goto('/login');
-  const summary = demoBanner(page).getByText(DEMO_SUMMARY);
-  await expect(summary).toBeInViewport();
-  await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
-  await demoListDrawn(page);
-  await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
+  await test.step('INGRESAR on the first screen; the demo is one line, and one press on it then one on a cardholder fill the form', async () => {
+    await page.goto('/login');
+    const summary = demoBanner(page).getByText(DEMO_SUMMARY);
+    await expect(summary).toBeInViewport();
+    await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
+    await demoListDrawn(page);
+    await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
 
-  expect(await exposedAs(page, DEMO_SUMMARY)).toEqual([
-    { role: 'DisclosureTriangle', expanded: false },
-  ]);
+    expect(await exposedAs(page, DEMO_SUMMARY)).toEqual([
+      { role: 'DisclosureTriangle', expanded: false },
+    ]);
 
-  await summary.click();
-  expect(await exposedAs(page, DEMO_SUMMARY)).toEqual([
-    { role: 'DisclosureTriangle', expanded: true },
-  ]);
-  await demoBanner(page).getByRole('button', { name: 'Completar con María Fernández' }).click();
-  await expect(page.getByLabel('DNI')).toHaveValue(MARIA.dni);
-  await expect(page.getByLabel('Últimos 8 dígitos de la tarjeta')).toHaveValue(MARIA.lastDigits);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeFocused();
-});
+    await summary.click();
+    expect(await exposedAs(page, DEMO_SUMMARY)).toEqual([
+      { role: 'DisclosureTriangle', expanded: true },
+    ]);
+    await demoBanner(page).getByRole('button', { name: 'Completar con María Fernández' }).click();
+    await expect(page.getByLabel('DNI')).toHaveValue(MARIA.dni);
+    await expect(page.getByLabel('Últimos 8 dígitos de la tarjeta')).toHaveValue(MARIA.lastDigits);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeFocused();
+  });
 
-test('after a session that ended by itself: the reason is an alert apart from the demo panel, and INGRESAR is still on the first screen @layout', async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  // The longest reason: the provider stops answering, and the next page's check ends the session.
-  await page.goto('/?scenario=provider-down');
+  await test.step('after a session that ended by itself: the reason is an alert apart from the demo panel, and INGRESAR is still on the first screen', async () => {
+    // María, as the step before filled her in, signs in.
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expectMariaHome(page);
+    // The longest reason: the provider stops answering, and the next page's check ends the session.
+    await page.goto('/?scenario=provider-down');
 
-  await expect(page).toHaveURL(/\/login$/);
-  // Announced as it appears (an alert), and read with the page's heading.
-  const notice = page.getByRole('alert').filter({ hasText: PROVIDER_ENDED });
-  await expect(notice).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' }),
-  ).toHaveAccessibleDescription(PROVIDER_ENDED);
-  // Apart from the demo panel, and not in its colours.
-  await expect(demoBanner(page).getByText(PROVIDER_ENDED)).toHaveCount(0);
-  const background = (element: Locator) =>
-    element.evaluate((node) => getComputedStyle(node).backgroundColor);
-  expect(await background(notice)).not.toBe(await background(demoBanner(page)));
+    await expect(page).toHaveURL(/\/login$/);
+    // Announced as it appears (an alert), and read with the page's heading.
+    const notice = page.getByRole('alert').filter({ hasText: PROVIDER_ENDED });
+    await expect(notice).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ingresá a Autogestión' }),
+    ).toHaveAccessibleDescription(PROVIDER_ENDED);
+    // Apart from the demo panel, and not in its colours.
+    await expect(demoBanner(page).getByText(PROVIDER_ENDED)).toHaveCount(0);
+    const background = (element: Locator) =>
+      element.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await background(notice)).not.toBe(await background(demoBanner(page)));
 
-  await expect(demoBanner(page).getByText(DEMO_SUMMARY)).toBeInViewport();
-  await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
+    await expect(demoBanner(page).getByText(DEMO_SUMMARY)).toBeInViewport();
+    await expectOnFirstScreen(page.getByRole('button', { name: 'INGRESAR' }), 'INGRESAR');
+  });
 });

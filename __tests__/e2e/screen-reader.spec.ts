@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, signIn, test } from './fixtures';
-import { demoBanner, expectScenario, openDemoLogin } from './scenario-helpers';
+import { expect, expectMariaHome, test } from './fixtures';
+import { demoBanner, expectScenario, openDemoLogin, signInAsMaria } from './scenario-helpers';
 
 /**
  * What a screen reader hears on /login, home and /payment: the page's accessibility
@@ -29,41 +29,46 @@ async function heard(page: Page): Promise<string> {
     .replace(/\/payments\/[^\s"]+/g, '/payments/<id>')}\n`;
 }
 
-test('/login, with the demo panel opened @layout', async ({ page }) => {
-  // The panel is one line until pressed; its figures and scenario are the mock database's.
-  await openDemoLogin(page);
-  await expectScenario(demoBanner(page), 'Normal');
-  expect(await heard(page)).toMatchSnapshot('login.aria.yml');
-});
+test("/login, with the demo panel opened; signed in: home, a payment's detail, /payment and 'Tus pagos' @layout", async ({
+  page,
+}) => {
+  await test.step('/login, with the demo panel opened', async () => {
+    // The panel is one line until pressed; its figures and scenario are the mock database's.
+    await openDemoLogin(page);
+    await expectScenario(demoBanner(page), 'Normal');
+    expect(await heard(page)).toMatchSnapshot('login.aria.yml');
+  });
 
-test("signed in: home, a payment's detail, /payment and 'Tus pagos' @layout", async ({ page }) => {
-  // One walk through the signed-in pages; each page's tree is compared with its own file.
-  await signIn(page);
-  await expectMariaHome(page);
-  await expect(page.getByText('Rechazado')).toBeVisible();
-  expect.soft(await heard(page)).toMatchSnapshot('home.aria.yml');
+  await test.step("signed in: home, a payment's detail, /payment and 'Tus pagos'", async () => {
+    // María from the panel just heard; then one walk through the signed-in pages, each page's
+    // tree compared with its own file.
+    await signInAsMaria(page);
+    await expectMariaHome(page);
+    await expect(page.getByText('Rechazado')).toBeVisible();
+    expect.soft(await heard(page)).toMatchSnapshot('home.aria.yml');
 
-  await page.getByRole('list', { name: 'Últimos pagos' }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Detalle del pago');
-  const operation = page.url().split('/').at(-1) ?? '';
-  const tree = (await heard(page)).replace(`definition: "${operation}"`, 'definition: <id>');
-  expect
-    .soft(tree.replace(`definition: ${operation}\n`, 'definition: <id>\n'))
-    .toMatchSnapshot('payment-detail.aria.yml');
+    await page.getByRole('list', { name: 'Últimos pagos' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Detalle del pago');
+    const operation = page.url().split('/').at(-1) ?? '';
+    const tree = (await heard(page)).replace(`definition: "${operation}"`, 'definition: <id>');
+    expect
+      .soft(tree.replace(`definition: ${operation}\n`, 'definition: <id>\n'))
+      .toMatchSnapshot('payment-detail.aria.yml');
 
-  await page.goBack();
-  await expectMariaHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-  await expect(page.getByRole('group', { name: 'Elegí cuánto pagar' })).toBeVisible();
-  expect.soft(await heard(page)).toMatchSnapshot('payment.aria.yml');
+    await page.goBack();
+    await expectMariaHome(page);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    await expect(page.getByRole('group', { name: 'Elegí cuánto pagar' })).toBeVisible();
+    expect.soft(await heard(page)).toMatchSnapshot('payment.aria.yml');
 
-  await page.goBack();
-  await expectMariaHome(page);
-  await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
-  await expect(page.getByRole('status')).toHaveText('3 pagos');
-  // Filtered to one payment: how many months the demo's payments span depends on the day.
-  await page.getByRole('link', { name: 'Rechazados' }).click();
-  await expect(page.getByRole('status')).toHaveText('1 pago');
-  expect.soft(await heard(page)).toMatchSnapshot('payments.aria.yml');
+    await page.goBack();
+    await expectMariaHome(page);
+    await page.getByRole('link', { name: 'Ver todos los pagos' }).click();
+    await expect(page.getByRole('status')).toHaveText('3 pagos');
+    // Filtered to one payment: how many months the demo's payments span depends on the day.
+    await page.getByRole('link', { name: 'Rechazados' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 pago');
+    expect.soft(await heard(page)).toMatchSnapshot('payments.aria.yml');
+  });
 });

@@ -1,27 +1,45 @@
 import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
 
-test('María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login', async ({
+test("María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login; signed in again, a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async ({
   page,
 }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expectMariaHome(page);
-  await expect(page.getByRole('heading', { name: 'Últimos pagos' })).toBeVisible();
-  await expect(page.getByText('Rechazado')).toBeVisible();
+  await test.step('María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login', async () => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expectMariaHome(page);
+    await expect(page.getByRole('heading', { name: 'Últimos pagos' })).toBeVisible();
+    await expect(page.getByText('Rechazado')).toBeVisible();
 
-  await page.reload();
-  await expectMariaHome(page);
+    await page.reload();
+    await expectMariaHome(page);
 
-  await signOut(page);
-  await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() =>
-    ['api', 'payment', 'user-data'].map((key) => localStorage.getItem(key)),
-  );
-  expect(stored).toEqual([null, null, null]);
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() =>
+      ['api', 'payment', 'user-data'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual([null, null, null]);
 
-  await page.goto('/esto/no/existe');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+    await page.goto('/esto/no/existe');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  });
+
+  await test.step("a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async () => {
+    await signIn(page);
+    await expectMariaHome(page);
+    await page.route(/\/static\/js\/mock-api\.[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const toTheNetwork: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) toTheNetwork.push(request.url());
+    });
+    await page.reload();
+    await expectMariaHome(page);
+    expect(toTheNetwork).toEqual([]);
+  });
 });
 
 test('/login paints before its script runs, and what was typed meanwhile signs in', async ({
@@ -44,22 +62,4 @@ test('/login paints before its script runs, and what was typed meanwhile signs i
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectMariaHome(page);
-});
-
-test("a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async ({
-  page,
-}) => {
-  await signIn(page);
-  await expectMariaHome(page);
-  await page.route(/\/static\/js\/mock-api\.[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  const toTheNetwork: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) toTheNetwork.push(request.url());
-  });
-  await page.reload();
-  await expectMariaHome(page);
-  expect(toTheNetwork).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, expectMariaHome, openLogin, signIn, test } from './fixtures';
+import { expect, expectMariaHome, openLogin, signIn, signOut, test } from './fixtures';
 import {
   continueToGateway,
   focusPageOncePopupClosed,
@@ -31,64 +31,70 @@ async function expectFocusLeftAlone(page: Page) {
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 }
 
-test('sign in, Pagar, Cancelar and the drawer: each page is named and its heading takes the focus; a page loaded by itself is named and keeps the focus where the browser put it', async ({
+test("sign in, Pagar, Cancelar, the drawer, then a payment's /payment/error and /payment/success in the popup: each page is named and its heading takes the focus after a move; a page loaded by itself is named and keeps the focus where the browser put it", async ({
   page,
 }) => {
-  await openLogin(page);
-  await expectPage(page, 'Ingresar | Autogestión', 'Ingresá a Autogestión');
-  await expectFocusLeftAlone(page);
+  await test.step('sign in, Pagar, Cancelar and the drawer: each page is named and its heading takes the focus; a page loaded by itself is named and keeps the focus where the browser put it', async () => {
+    await openLogin(page);
+    await expectPage(page, 'Ingresar | Autogestión', 'Ingresá a Autogestión');
+    await expectFocusLeftAlone(page);
 
-  await signIn(page);
-  await expectMariaHome(page);
-  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+    await signIn(page);
+    await expectMariaHome(page);
+    await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 
-  await page.getByRole('link', { name: 'Cancelar' }).click();
-  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
-  await page.getByRole('button', { name: 'Menú' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
-  await drawer.getByRole('button', { name: 'Inicio' }).click();
-  await expect(drawer).toBeHidden();
-  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hola, María Fernández' });
+    await drawer.getByRole('button', { name: 'Inicio' }).click();
+    await expect(drawer).toBeHidden();
+    await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
-  // Back is a move too.
-  await page.goBack();
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+    // Back is a move too.
+    await page.goBack();
+    await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 
-  // A page loaded by itself is named, and the focus stays where the browser put it.
-  await page.goto('/payment?amount=100');
-  await expectPage(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
-  await expectFocusLeftAlone(page);
-  await page.goto('/esto/no/existe');
-  await expectPage(page, 'Página no encontrada | Autogestión', 'No encontramos esta página');
-  await expectFocusLeftAlone(page);
-});
+    // A page loaded by itself is named, and the focus stays where the browser put it.
+    await page.goto('/payment?amount=100');
+    await expectPage(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+    await expectFocusLeftAlone(page);
+    await page.goto('/esto/no/existe');
+    await expectPage(page, 'Página no encontrada | Autogestión', 'No encontramos esta página');
+    await expectFocusLeftAlone(page);
+  });
 
-test("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading; /payment/success likewise, and Volver a inicio then takes the focus to home", async ({
-  page,
-}) => {
-  const failed = await openGateway(page, LUCIA);
-  await payInGateway(failed, 'Simular rechazo');
-  await failed.waitForURL(`${DEMO_ORIGIN}/payment/error`);
-  await expectPage(failed, 'Error en el pago | Autogestión', 'Error en el pago');
-  await expectFocusLeftAlone(failed);
-  await pressAndWaitForClose(failed, 'Volver a pagar');
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
-  await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+  // Lucía's payment, after María's walk: 'Ir al inicio', signed out through Opciones, then in.
+  await test.step("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading; /payment/success likewise, and Volver a inicio then takes the focus to home", async () => {
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expectMariaHome(page);
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
 
-  const popup = await continueToGateway(page);
-  await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
-  await expectPage(popup, 'Operación exitosa | Autogestión', 'Operación exitosa');
-  await expectFocusLeftAlone(popup);
-  await pressAndWaitForClose(popup, 'Volver al inicio');
-  await focusPageOncePopupClosed(page);
-  await page.getByRole('dialog', { name: 'Pago realizado' }).getByRole('button').click();
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+    const failed = await openGateway(page, LUCIA);
+    await payInGateway(failed, 'Simular rechazo');
+    await failed.waitForURL(`${DEMO_ORIGIN}/payment/error`);
+    await expectPage(failed, 'Error en el pago | Autogestión', 'Error en el pago');
+    await expectFocusLeftAlone(failed);
+    await pressAndWaitForClose(failed, 'Volver a pagar');
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
+    await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
+
+    const popup = await continueToGateway(page);
+    await payInGateway(popup, 'Pagar');
+    await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
+    await expectPage(popup, 'Operación exitosa | Autogestión', 'Operación exitosa');
+    await expectFocusLeftAlone(popup);
+    await pressAndWaitForClose(popup, 'Volver al inicio');
+    await focusPageOncePopupClosed(page);
+    await page.getByRole('dialog', { name: 'Pago realizado' }).getByRole('button').click();
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signOut, test } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -51,45 +51,49 @@ async function expectCancelledOnHome(
 const MARIA_FIGURES = { available: '$ 350,000.00', balance: '$ 84,350.75' };
 const LUCIA_FIGURES = { available: '$ 80,000.00', balance: '$ 12,000.50' };
 
-test("LINK: the gateway's window closed without paying: home lists the attempt 'Cancelado', the figures as they were, after a reload too", async ({
+test("the gateway's window closed without paying, with LINK, then with BIND, then 'Cancelar' in BIND's: each time the page says it was not made, home lists the attempt 'Cancelado', the figures as they were, after a reload too", async ({
   page,
 }) => {
-  const popup = await openGateway(page);
-  await expect(popup.getByLabel('Número de tarjeta de débito')).toBeVisible();
-  await closeWindow(popup);
-  await focusPageOncePopupClosed(page);
-  await acceptDialog(page, 'Formulario de pago cerrado');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+  await test.step("LINK: the gateway's window closed without paying: home lists the attempt 'Cancelado', the figures as they were, after a reload too", async () => {
+    const popup = await openGateway(page);
+    await expect(popup.getByLabel('Número de tarjeta de débito')).toBeVisible();
+    await closeWindow(popup);
+    await focusPageOncePopupClosed(page);
+    await acceptDialog(page, 'Formulario de pago cerrado');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
 
-  await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
-  await page.reload();
-  await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
-});
+    await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
+    await page.reload();
+    await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
+  });
 
-test("BIND: the gateway's window closed without paying, then 'Cancelar' in the gateway: each time the page says it was not made, home lists the attempt 'Cancelado', the figures as they were", async ({
-  page,
-}) => {
-  const closedPopup = await openGateway(page, LUCIA);
-  await expect(closedPopup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
-  await closeWindow(closedPopup);
-  await focusPageOncePopupClosed(page);
-  // BIND's form says nothing: the page takes a closed popup for a payment made, until the
-  // provider lists it.
-  await acceptDialog(page, 'Pago realizado');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES);
+  // Lucía's attempts, after María's: signed out through Opciones, then in again.
+  await test.step("BIND: the gateway's window closed without paying, then 'Cancelar' in the gateway: each time the page says it was not made, home lists the attempt 'Cancelado', the figures as they were", async () => {
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
-  const popup = await continueToGateway(page);
-  await pressAndWaitForClose(popup, 'Cancelar');
-  await focusPageOncePopupClosed(page);
-  await acceptDialog(page, 'Pago realizado');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES, 2);
+    const closedPopup = await openGateway(page, LUCIA);
+    await expect(closedPopup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
+    await closeWindow(closedPopup);
+    await focusPageOncePopupClosed(page);
+    // BIND's form says nothing: the page takes a closed popup for a payment made, until the
+    // provider lists it.
+    await acceptDialog(page, 'Pago realizado');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES);
+
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
+    const popup = await continueToGateway(page);
+    await pressAndWaitForClose(popup, 'Cancelar');
+    await focusPageOncePopupClosed(page);
+    await acceptDialog(page, 'Pago realizado');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES, 2);
+  });
 });
 
 test("LINK: 'Pagar', then the window closed instead of 'Continuar': the payment stays 'Acreditado'", async ({

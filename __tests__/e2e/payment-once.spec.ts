@@ -1,6 +1,6 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signIn, signOut, test } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -212,34 +212,40 @@ test("LINK: 'Rechazar en 20 s' is followed until 'Rechazado', and the same sum c
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
 });
 
-test('BIND: after paying, Back to the old /payment shows the payment made, not a pre-filled form', async ({
+test('BIND: after paying, Back to the old /payment shows the payment made; LINK: Back while the popup is open, then Forward shows it in progress, and paying in the popup is heard', async ({
   page,
 }) => {
-  await payLuciaInFullWithBind(page);
+  await test.step('BIND: after paying, Back to the old /payment shows the payment made, not a pre-filled form', async () => {
+    await payLuciaInFullWithBind(page);
 
-  await page.goBack();
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
-  await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
-});
+    await page.goBack();
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
+    await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Monto a pagar')).toHaveCount(0);
+  });
 
-test('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form; the popup stayed open, and paying there is heard', async ({
-  page,
-}) => {
-  const popup = await openGateway(page);
-  await page.goBack();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  await page.goForward();
-  await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
-  await expectInProgress(page, '$ 84,350.75');
-  // Nothing told this page it was paid.
-  await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
-  await expect(page.getByText(UNCONFIRMED)).toBeVisible();
+  // María's payment, after Lucía's: signed out through Opciones, then in again.
+  await test.step('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form; the popup stayed open, and paying there is heard', async () => {
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
 
-  // The form the cardholder may have half filled is still there, and works.
-  expect(popup.isClosed()).toBe(false);
-  await payInGateway(popup, 'Pagar');
-  await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    const popup = await openGateway(page);
+    await page.goBack();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+    await page.goForward();
+    await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
+    await expectInProgress(page, '$ 84,350.75');
+    // Nothing told this page it was paid.
+    await expect(page.getByText('En proceso', { exact: true })).toBeVisible();
+    await expect(page.getByText(UNCONFIRMED)).toBeVisible();
+
+    // The form the cardholder may have half filled is still there, and works.
+    expect(popup.isClosed()).toBe(false);
+    await payInGateway(popup, 'Pagar');
+    await expect(heading(page, 'Ya pagaste este monto')).toBeVisible();
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+  });
 });

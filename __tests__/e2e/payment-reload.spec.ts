@@ -1,6 +1,6 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn, test } from './fixtures';
+import { expect, homeFigure, signIn, signOut, test } from './fixtures';
 import {
   continueToGateway,
   LUCIA,
@@ -30,44 +30,48 @@ async function expectNoForm(page: Page) {
   await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
 }
 
-test("LINK: reload, then 'Simular rechazo' and Continuar: the popup closes and the page says the payment was not made, with the ways forward; tried again, reload, then pay: Continuar closes the popup and the page says 'Ya pagaste este monto' with its status", async ({
+test("a reload while the popup is open, then the payment's end: LINK refused, then paid ('Ya pagaste este monto' with its status); then BIND paid, never the form with the old amount", async ({
   page,
 }) => {
-  const refused = await openGateway(page);
-  await reloadAnyway(page);
-  await payInGateway(refused, 'Simular rechazo');
-  await pressAndWaitForClose(refused, 'Continuar');
-  await expect(h1(page)).toHaveText('No se realizó el pago');
-  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
-  await expectNoForm(page);
+  await test.step("LINK: reload, then 'Simular rechazo' and Continuar: the popup closes and the page says the payment was not made, with the ways forward; tried again, reload, then pay: Continuar closes the popup and the page says 'Ya pagaste este monto' with its status", async () => {
+    const refused = await openGateway(page);
+    await reloadAnyway(page);
+    await payInGateway(refused, 'Simular rechazo');
+    await pressAndWaitForClose(refused, 'Continuar');
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+    await expectNoForm(page);
 
-  await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-  const popup = await continueToGateway(page);
-  await reloadAnyway(page);
-  await payInGateway(popup, 'Pagar');
-  await pressAndWaitForClose(popup, 'Continuar');
-  await expect(h1(page)).toHaveText('Ya pagaste este monto');
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
-  await expect(page.getByText('Ya hiciste un pago de $ 84,350.75.')).toBeVisible();
-  await expectNoForm(page);
-  // Still so once the figures changed ('Saldo total' would now be $ 0.00).
-  await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
-});
+    await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+    const popup = await continueToGateway(page);
+    await reloadAnyway(page);
+    await payInGateway(popup, 'Pagar');
+    await pressAndWaitForClose(popup, 'Continuar');
+    await expect(h1(page)).toHaveText('Ya pagaste este monto');
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ya hiciste un pago de $ 84,350.75.')).toBeVisible();
+    await expectNoForm(page);
+    // Still so once the figures changed ('Saldo total' would now be $ 0.00).
+    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  });
 
-test("BIND: reload, then pay: the page says 'Ya pagaste este monto', never the form with the old amount", async ({
-  page,
-}) => {
-  const popup = await openGateway(page, LUCIA);
-  await reloadAnyway(page);
-  await payInGateway(popup, 'Pagar');
-  await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
-  await pressAndWaitForClose(popup, 'Volver al inicio');
-  await expect(h1(page)).toHaveText('Ya pagaste este monto');
-  await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
-  await expectNoForm(page);
+  // Lucía's payment, after María's: signed out through Opciones, then in again.
+  await test.step("BIND: reload, then pay: the page says 'Ya pagaste este monto', never the form with the old amount", async () => {
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+
+    const popup = await openGateway(page, LUCIA);
+    await reloadAnyway(page);
+    await payInGateway(popup, 'Pagar');
+    await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
+    await pressAndWaitForClose(popup, 'Volver al inicio');
+    await expect(h1(page)).toHaveText('Ya pagaste este monto');
+    await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
+    await expectNoForm(page);
+  });
 });
 
 test("a second tab follows the payment to its end: in progress, then 'Ya pagaste este monto'; a cancelled one ends as not made", async ({

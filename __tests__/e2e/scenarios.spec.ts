@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectMariaHome,
@@ -22,7 +21,6 @@ import {
   openDemoLogin,
   openOptions,
   signInAsMaria,
-  type ScenarioName,
 } from './scenario-helpers';
 import { scaled } from './timing';
 
@@ -31,80 +29,73 @@ import { scaled } from './timing';
  * each scenario shows what a cardholder would see when things go wrong.
  */
 
-/** María signs in from the demo list, then picks `name` in Opciones on home and goes Volver. */
-async function chooseScenarioOnHome(page: Page, name: ScenarioName) {
-  await openDemoLogin(page);
-  await signInAsMaria(page);
-  await expectMariaHome(page);
-  const options = await openOptions(page);
-  await chooseScenario(options, name);
-  await options.getByRole('button', { name: 'Volver' }).click();
-  return options;
-}
-
-test("'Proveedor caído' from the login page: sign-in says so; it survives a reload; Reiniciar la demostración clears it", async ({
+test("'Proveedor caído' from the login page: sign-in says so; it survives a reload; Reiniciar la demostración clears it; then from Opciones on home: the statement cannot be downloaded, and home keeps its figures; then 'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async ({
   page,
 }, testInfo) => {
-  await openDemoLogin(page);
-  const banner = demoBanner(page);
-  await expectScenario(banner, 'Normal');
-  await chooseScenario(banner, 'Proveedor caído');
-  await saveScreenshot(page, 'scenarios-panel', testInfo.project.name);
-  // The panel alone, for the README.
-  await banner.screenshot({
-    path: `test-results/screenshots/scenarios-panel-banner-${testInfo.project.name}.png`,
+  await test.step("'Proveedor caído' from the login page: sign-in says so; it survives a reload; Reiniciar la demostración clears it", async () => {
+    await openDemoLogin(page);
+    const banner = demoBanner(page);
+    await expectScenario(banner, 'Normal');
+    await chooseScenario(banner, 'Proveedor caído');
+    await saveScreenshot(page, 'scenarios-panel', testInfo.project.name);
+    // The panel alone, for the README.
+    await banner.screenshot({
+      path: `test-results/screenshots/scenarios-panel-banner-${testInfo.project.name}.png`,
+    });
+
+    await signInAsMaria(page);
+    // The provider failed, not the data typed: the notification says so in its heading, and is
+    // the one alert, so that a screen reader hears the sentence once.
+    const sentence =
+      'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
+    const notification = page.getByRole('alert', { name: 'Servicio no disponible' });
+    await expect(notification).toContainText(sentence);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByText(sentence)).toHaveCount(1);
+    await expect(page.getByText('Error de autenticación')).toHaveCount(0);
+    await expect(page.getByLabel('DNI')).toBeFocused();
+    await saveScreenshot(page, 'scenarios-login-provider-down', testInfo.project.name);
+
+    await openDemoLogin(page);
+    await expectScenario(demoBanner(page), 'Proveedor caído');
+    // The reset reloads the page: the fresh one reads the fresh demo.
+    const reloaded = page.waitForEvent('load');
+    await demoBanner(page).getByRole('button', { name: 'Reiniciar la demostración' }).click();
+    await reloaded;
+    await expectScenario(demoBanner(page), 'Normal');
+    await signInAsMaria(page);
+    await expectMariaHome(page);
   });
 
-  await signInAsMaria(page);
-  // The provider failed, not the data typed: the notification says so in its heading, and is
-  // the one alert, so that a screen reader hears the sentence once.
-  const sentence =
-    'No pudimos comunicarnos con Tarjeta Ceibo. Tus datos no son el problema: probá de nuevo en unos minutos.';
-  const notification = page.getByRole('alert', { name: 'Servicio no disponible' });
-  await expect(notification).toContainText(sentence);
-  await expect(page.getByRole('alert')).toHaveCount(1);
-  await expect(page.getByText(sentence)).toHaveCount(1);
-  await expect(page.getByText('Error de autenticación')).toHaveCount(0);
-  await expect(page.getByLabel('DNI')).toBeFocused();
-  await saveScreenshot(page, 'scenarios-login-provider-down', testInfo.project.name);
+  await test.step("'Proveedor caído' from Opciones on home: the statement cannot be downloaded, and home keeps its figures; then 'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async () => {
+    // On María's home, where the step above left her.
+    await expectMariaHome(page);
+    const options = await openOptions(page);
+    await chooseScenario(options, 'Proveedor caído');
+    await options.getByRole('button', { name: 'Volver' }).click();
+    await expect(options).toBeHidden();
 
-  await openDemoLogin(page);
-  await expectScenario(demoBanner(page), 'Proveedor caído');
-  // The reset reloads the page: the fresh one reads the fresh demo.
-  const reloaded = page.waitForEvent('load');
-  await demoBanner(page).getByRole('button', { name: 'Reiniciar la demostración' }).click();
-  await reloaded;
-  await expectScenario(demoBanner(page), 'Normal');
-  await signInAsMaria(page);
-  await expectMariaHome(page);
-});
+    await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+    await expect(
+      page.getByText('No pudimos descargar tu resumen. Intentá nuevamente.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
+    await expectMariaHome(page);
 
-test("'Proveedor caído' from Opciones on home: the statement cannot be downloaded, and home keeps its figures; then 'Sesión vencida': the next check of the session ends it and the cardholder is on /login; the demo is back to Normal", async ({
-  page,
-}) => {
-  const options = await chooseScenarioOnHome(page, 'Proveedor caído');
-  await expect(options).toBeHidden();
-
-  await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
-  await expect(
-    page.getByText('No pudimos descargar tu resumen. Intentá nuevamente.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
-  await expectMariaHome(page);
-
-  // 'Sesión vencida', chosen next: the next check of the session ends it.
-  const optionsAgain = await openOptions(page);
-  await chooseScenario(optionsAgain, 'Sesión vencida');
-  await optionsAgain.getByRole('button', { name: 'Volver' }).click();
-  // A move to another page checks the session (spec section 4).
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para seguir.')).toBeVisible();
-  await expectScenario(demoBanner(page), 'Normal');
-  // Signed out for good: home sends the visitor back to /login.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+    // 'Sesión vencida', chosen next: the next check of the session ends it.
+    const optionsAgain = await openOptions(page);
+    await chooseScenario(optionsAgain, 'Sesión vencida');
+    await optionsAgain.getByRole('button', { name: 'Volver' }).click();
+    // A move to another page checks the session (spec section 4).
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+    await expect(page.getByText('Tu sesión terminó. Ingresá de nuevo para seguir.')).toBeVisible();
+    await expectScenario(demoBanner(page), 'Normal');
+    // Signed out for good: home sends the visitor back to /login.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test("'Red lenta' through ?scenario=slow-network: INGRESAR reads Cargando... and home's figures come after answers 3 s late", async ({

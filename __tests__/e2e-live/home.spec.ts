@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { homeFigure, newestPayment } from '../e2e/fixtures';
 import { continueToSuccessDialog } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
+import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
+import { LIVE_ORIGIN } from './origins';
 import { ACCOUNT, FIGURES, PAYMENT_ROWS, STATEMENT_PDF_B64, STUB_TOKEN } from './stub-provider';
 
 test('home shows the figures and the last payments the provider sent, Descargar mi resumen saves its PDF as mi-resumen.pdf, byte for byte; then a LINK payment through the gateway in the popup: Pagado, Pago exitoso, one POST payments/', async ({
@@ -56,10 +56,7 @@ test('home shows the figures and the last payments the provider sent, Descargar 
     await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
     await expect(page.getByLabel('Monto a pagar')).toHaveValue(FIGURES.current);
 
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    const popup = await continueToLinkForm(page);
     await expect(page.getByRole('heading', { name: 'Estás pagando' })).toBeVisible();
     const status = page.getByRole('status');
     await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');

@@ -57,14 +57,19 @@ export async function signInToHome(page: Page): Promise<void> {
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
 }
 
-/** Signed in, Pagar, then Continuar: the popup (kept for the test) on the stub's LINK form. */
-export async function openLinkGateway(page: Page): Promise<Page> {
-  await keepPaymentPopup(page);
-  await signInToHome(page);
-  await page.getByRole('button', { name: 'Pagar' }).click();
+/** Continuar on /payment: the popup, once the stub's LINK form is in it. */
+export async function continueToLinkForm(page: Page): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continuar' }).click();
   const popup = await popupOpened;
   await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
   return popup;
+}
+
+/** Signed in, Pagar, then Continuar: the popup (kept for the test) on the stub's LINK form. */
+export async function openLinkGateway(page: Page): Promise<Page> {
+  await keepPaymentPopup(page);
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  return continueToLinkForm(page);
 }

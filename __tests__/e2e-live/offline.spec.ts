@@ -6,8 +6,7 @@ import {
   paymentStatus,
   pressAndWaitForClose,
 } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
 import { FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -121,10 +120,7 @@ test("a signed-in tab reopened offline: the shell and the banner, no figures; ba
   await test.step("a drop while the gateway's popup is open: 'Pendiente' under the banner, still signed in; back online the ping, then payments/ and 'Acreditado'", async () => {
     stub.notifiedAs = 'Pendiente';
     await page.getByRole('button', { name: 'Pagar' }).click();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    const popup = await continueToLinkForm(page);
     await popup.getByRole('button', { name: 'Pagar' }).click();
     await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
 

@@ -6,8 +6,7 @@ import {
   pressAndWaitForClose,
 } from '../e2e/payment-helpers';
 import { scaled } from '../e2e/timing';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
 import { FIGURES } from './stub-provider';
 
 /**
@@ -29,10 +28,7 @@ async function toPaymentPage(page: Page) {
 }
 
 async function openLinkForm(page: Page) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const popup = await popupOpened;
-  await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+  const popup = await continueToLinkForm(page);
   await expect(paymentStatus(page)).toHaveText(
     'Formulario de pago cargado, complete los datos por favor',
   );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { keepPaymentPopup, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
+import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { INTRUDER_URL, OTHER_ORIGIN, OTHER_ORIGIN_URL } from './stub-gateway';
 import { LINK_ENDPOINT } from './stub-provider';
@@ -98,10 +98,7 @@ test('an endpoint that is not https on an allowed gateway origin is refused, eac
     // The provider's endpoint is the gateway's again: the cardholder tries once more.
     stub.endpoint = LINK_ENDPOINT;
     await expect(page.getByLabel('Monto a pagar')).not.toHaveValue('');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    const popup = await continueToLinkForm(page);
     const status = paymentStatus(page);
     await expect(status).toHaveText('Formulario de pago cargado, complete los datos por favor');
 

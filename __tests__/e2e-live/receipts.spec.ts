@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { readPdf } from '../support/read-pdf';
 import { signOut } from '../e2e/fixtures';
 import { continueToSuccessDialog, keepPaymentPopup } from '../e2e/payment-helpers';
-import { expect, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER_NAME, FIGURES } from './stub-provider';
 
 /**
@@ -73,10 +72,7 @@ test("'Tus pagos' and a payment's detail: a rejected BIND one without a receipt,
   await test.step("right after paying, /payment offers the payment's receipt", async () => {
     await page.getByRole('link', { name: 'Volver a inicio' }).click();
     await page.getByRole('button', { name: 'Pagar' }).click();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    const popup = await continueToLinkForm(page);
     await popup.getByRole('button', { name: 'Pagar' }).click();
     await expect(h1(page)).toHaveText('Pagado');
     await continueToSuccessDialog(page, popup);

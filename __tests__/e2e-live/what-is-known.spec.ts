@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { continueToSuccessDialog, keepPaymentPopup } from '../e2e/payment-helpers';
 import { scaled } from '../e2e/timing';
-import { expect, openLinkGateway, signInToHome, test } from './live-fixtures';
-import { LIVE_GATEWAY_ORIGIN } from './origins';
+import { continueToLinkForm, expect, openLinkGateway, signInToHome, test } from './live-fixtures';
 import { ACCOUNT, FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -74,10 +73,7 @@ test("a pending payment no gateway confirmed here reads 'En proceso' on home, in
         body: { data: { id: 40031, endpoint: stub.endpoint, payment_method: 'LINK_PEI' } },
       };
     });
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const popup = await popupOpened;
-    await popup.waitForURL(`${LIVE_GATEWAY_ORIGIN}/link/pago?**`);
+    await continueToLinkForm(page);
     await expect(page.getByRole('button', { name: 'Ir al formulario' })).toBeFocused();
 
     page.once('dialog', (dialog) => void dialog.accept());

@@ -73,3 +73,15 @@ export async function openLinkGateway(page: Page): Promise<Page> {
   await page.getByRole('button', { name: 'Pagar' }).click();
   return continueToLinkForm(page);
 }
+
+/** Polls until this page's service worker is installed and active (the app registers it once idle). */
+export async function serviceWorkerActive(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.state ?? 'none';
+      }),
+    )
+    .toBe('activated');
+}

@@ -6,7 +6,13 @@ import {
   paymentStatus,
   pressAndWaitForClose,
 } from '../e2e/payment-helpers';
-import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
+import {
+  continueToLinkForm,
+  expect,
+  serviceWorkerActive,
+  signInToHome,
+  test,
+} from './live-fixtures';
 import { FIGURES, type StubProvider } from './stub-provider';
 
 /**
@@ -31,14 +37,7 @@ async function restoreConnection(context: BrowserContext, stub: StubProvider) {
 
 /** The service worker installed, active and in control of this page (a load under it). */
 async function underServiceWorker(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.active?.state ?? 'none';
-      }),
-    )
-    .toBe('activated');
+  await serviceWorkerActive(page);
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

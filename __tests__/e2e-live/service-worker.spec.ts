@@ -1,5 +1,5 @@
 import { homeFigure, openLogin } from '../e2e/fixtures';
-import { expect, test } from './live-fixtures';
+import { expect, serviceWorkerActive, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, PAYMENT_ROWS, STUB_TOKEN } from './stub-provider';
 
 /**
@@ -45,14 +45,7 @@ test('the cardholder signs in and home shows the provider figures and payments; 
 
   await test.step('under the active service worker, the provider calls still reach the stub provider', async () => {
     // Registered once the page is idle (src/lib/service-worker.ts), then installed and active.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state ?? 'none';
-        }),
-      )
-      .toBe('activated');
+    await serviceWorkerActive(page);
     // Counted from before the reload: the reloaded page may make its calls before reload() returns.
     const fromWorker: string[] = [];
     page.on('response', (response) => {

@@ -17,10 +17,14 @@ import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provide
  */
 export const test = base.extend<{ stub: StubProvider; gateway: StubGateway }>({
   stub: [
-    async ({ context, pageErrors, baseURL }, use) => {
+    async ({ context, pageErrors, baseURL }, use, testInfo) => {
       const stub = new StubProvider(new URL(baseURL ?? '').origin);
       await stub.install(context);
       await use(stub);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const calls = stub.calls.map((call) => `${call.status} ${call.name}`);
+        console.info(`The stub provider answered, in order: ${calls.join(', ')}`);
+      }
       forgiveErrorAnswers(pageErrors, stub.calls);
     },
     { auto: true },

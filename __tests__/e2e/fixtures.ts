@@ -9,24 +9,37 @@ export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ context, page }, use, testInfo) => {
       const errors: string[] = [];
+      // What a failure's printout shows beside the pages: where each page went, and what it logged.
+      const history: string[] = [];
       // Every page of the test (popups included) reports Content-Security-Policy violations.
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      const started = Date.now();
       const watch = (watched: Page) => {
+        const note = (line: string) => history.push(`${Date.now() - started} ms ${line}`);
         watched.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
         watched.on('console', (message) => {
+          note(`console.${message.type()}: ${message.text()}`);
           if (message.type() === 'error') {
             errors.push(`console: ${message.text()} (${message.location().url})`);
           }
+        });
+        watched.on('requestfailed', (request) => {
+          note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+        });
+        watched.on('framenavigated', (frame) => {
+          if (frame === watched.mainFrame()) note(`page at ${frame.url()}`);
         });
       };
       watch(page);
       context.on('page', watch);
       await use(errors);
-      if (testInfo.status !== testInfo.expectedStatus) await printPagesAfterFailure(context);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await printPagesAfterFailure(context, history);
+      }
       // Close what the test left open (the payment popup, mid-navigation) before the context goes.
       await Promise.all(context.pages().map((open) => open.close().catch(() => undefined)));
       const forgiven = (error: string) =>
@@ -46,8 +59,18 @@ export { expect };
  * What each open page shows once a test failed, in the run's output: a CI log is all that is
  * left of a run on a machine of its own.
  */
-async function printPagesAfterFailure(context: BrowserContext): Promise<void> {
+async function printPagesAfterFailure(context: BrowserContext, history: string[]): Promise<void> {
+  console.info(
+    `The pages' navigations and console, by time since the test began:\n${history.join('\n')}`,
+  );
   for (const open of context.pages()) {
+    const stored = await open
+      .evaluate(() => ({
+        storage: JSON.stringify({ ...window.localStorage }, null, 1),
+        worker: navigator.serviceWorker?.controller ? 'a service worker' : 'no service worker',
+      }))
+      .catch(() => ({ storage: '(not readable)', worker: 'unknown' }));
+    console.info(`${open.url()}, under ${stored.worker}, has in local storage: ${stored.storage}`);
     const snapshot = await open
       .locator('body')
       .ariaSnapshot({ timeout: 2000 })

@@ -81,6 +81,22 @@ async function expectSessionGone(page: Page) {
 }
 
 /**
+ * The tab goes to another page of the app's origin, where none of the app runs: what is stored
+ * can then be changed as time would, with no idle clock of an open page there to act on it.
+ */
+async function leaveTheApp(page: Page) {
+  await page
+    .context()
+    .route('**/otra-pagina', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Otra página</title>',
+      }),
+    );
+  await page.goto('/otra-pagina');
+}
+
+/**
  * Signs in, then makes the ping fail and changes route (Pagar: / to /payment). Returns what
  * the pings sent from then on were answered (their statuses).
  */
@@ -158,6 +174,7 @@ test('each end of a session in turn, signing in again after each: the reason on 
   });
 
   await test.step('a stored session unused longer than the limit: ended at start, before any call with its token', async () => {
+    await leaveTheApp(page);
     await page.evaluate(() => {
       window.localStorage.setItem('last-activity', String(Date.now() - 11 * 60_000));
     });

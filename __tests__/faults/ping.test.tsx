@@ -58,13 +58,18 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
   });
 });
 
+const ok = () => ({ status: 'ok' });
+
+// A body cut off: the page reloaded (or left) as the answer arrived, its 200 already in.
 test.each([
-  ['malformed JSON', faultHandlers['malformed JSON']],
-  ['no body at all', () => ''],
-  ['fields missing', () => ({})],
+  ['malformed JSON', faultHandlers['malformed JSON'], false],
+  ['no body at all', () => '', false],
+  ['fields missing', () => ({}), false],
+  ['its body cut off', ok, true],
 ])(
   'a 200 with %s keeps the session: the ping answer itself is never read',
-  async (_case, handler) => {
+  async (_case, handler, bodyCutOff) => {
+    if (bodyCutOff) cutOffPingBodies();
     server().get('auth/ping/', handler);
     const { store, token } = renderHome();
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
@@ -74,3 +79,24 @@ test.each([
     expect(screen.queryByRole('button', { name: 'INGRESAR' })).not.toBeInTheDocument();
   },
 );
+
+/** Every ping's answer as the browser gives it when the page goes away mid-read. */
+function cutOffPingBodies() {
+  const fetchThrough = window.fetch;
+  jest.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const response = await fetchThrough(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    return url.endsWith('auth/ping/') ? cutOff(response) : response;
+  });
+}
+
+function cutOff(response: Response): Response {
+  const failed = () => Promise.reject(new TypeError('Failed to fetch'));
+  return Object.assign(response, {
+    text: failed,
+    json: failed,
+    blob: failed,
+    arrayBuffer: failed,
+    clone: () => cutOff(response),
+  });
+}

@@ -15,11 +15,18 @@ export const authApi = api.injectEndpoints({
         if (answer) dispatch(signedIn({ token: answer.data.token, dni: body.dni }));
       },
     }),
-    ping: build.query<unknown, void>({
-      // Any 2xx keeps the session, whatever its body: the answer itself is never used.
-      query: () => ({ url: 'auth/ping/', responseHandler: 'text' }),
+    ping: build.query<null, void>({
+      // Any 2xx keeps the session: its body is never read, so a page reloaded as the answer
+      // arrives (the body cut off) does not turn a 200 into a failed ping that ends it.
+      query: () => ({ url: 'auth/ping/', responseHandler: leaveBodyUnread }),
       // A ping is a question for the server, never an answer to reuse.
       keepUnusedDataFor: 0,
     }),
   }),
 });
+
+/** The answer's status is all a ping needs: its body is let go unread. */
+function leaveBodyUnread(response: Response): Promise<null> {
+  response.body?.cancel().catch(() => undefined);
+  return Promise.resolve(null);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { expectNoAxeViolations } from '../e2e/axe';
-import { homeFigure, idleFor, signOut } from '../e2e/fixtures';
+import { homeFigure, idleFor, leaveSessionUnused, signOut } from '../e2e/fixtures';
 import { expect, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, STUB_TOKEN, type CallName, type StubProvider } from './stub-provider';
 
@@ -78,22 +78,6 @@ async function expectSessionGone(page: Page) {
   const activity = entries.filter((entry) => entry.startsWith(`${lastActivity}=`));
   expect(activity.every((entry) => /^[\w-]+=\d+$/.test(entry))).toBe(true);
   expect(entries.filter((entry) => entry.includes(STUB_TOKEN))).toEqual([]);
-}
-
-/**
- * The tab goes to another page of the app's origin, where none of the app runs: what is stored
- * can then be changed as time would, with no idle clock of an open page there to act on it.
- */
-async function leaveTheApp(page: Page) {
-  await page
-    .context()
-    .route('**/otra-pagina', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Otra página</title>',
-      }),
-    );
-  await page.goto('/otra-pagina');
 }
 
 /**
@@ -174,10 +158,7 @@ test('each end of a session in turn, signing in again after each: the reason on 
   });
 
   await test.step('a stored session unused longer than the limit: ended at start, before any call with its token', async () => {
-    await leaveTheApp(page);
-    await page.evaluate(() => {
-      window.localStorage.setItem('last-activity', String(Date.now() - 11 * 60_000));
-    });
+    await leaveSessionUnused(page, 11 * 60_000);
     const accountCalls = stub.callsTo('GET account/').length;
     await page.goto('/');
     await expect(page).toHaveURL('/login');

@@ -79,6 +79,26 @@ async function printPagesAfterFailure(context: BrowserContext, history: string[]
   }
 }
 
+/**
+ * A session left unused for `ms`: the tab leaves for another page of the app's origin, where
+ * none of the app runs (an open page's idle clock would act on the change itself), and the
+ * shared last activity is set back by `ms`.
+ */
+export async function leaveSessionUnused(page: Page, ms: number): Promise<void> {
+  await page
+    .context()
+    .route('**/otra-pagina', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Otra página</title>',
+      }),
+    );
+  await page.goto('/otra-pagina');
+  await page.evaluate((idle) => {
+    window.localStorage.setItem('last-activity', String(Date.now() - idle));
+  }, ms);
+}
+
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**

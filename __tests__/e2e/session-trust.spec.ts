@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, expectMariaHome, idleFor, signIn, signOut, test } from './fixtures';
+import {
+  expect,
+  expectMariaHome,
+  idleFor,
+  leaveSessionUnused,
+  signIn,
+  signOut,
+  test,
+} from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -111,9 +119,7 @@ test("'Sesión vencida', then Pagar: the expiry's reason; a session an earlier v
       await test.step(path, async () => {
         await signIn(page);
         await expectMariaHome(page);
-        await page.evaluate((idle) => {
-          window.localStorage.setItem('last-activity', String(Date.now() - idle));
-        }, 11 * MINUTE);
+        await leaveSessionUnused(page, 11 * MINUTE);
 
         await page.goto(path);
         await expectEndedWith(page, IDLE, { duringVisit: false });

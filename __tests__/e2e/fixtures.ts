@@ -85,14 +85,12 @@ async function printPagesAfterFailure(context: BrowserContext, history: string[]
  * shared last activity is set back by `ms`.
  */
 export async function leaveSessionUnused(page: Page, ms: number): Promise<void> {
-  await page
-    .context()
-    .route('**/otra-pagina', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Otra página</title>',
-      }),
-    );
+  await page.context().route('**/otra-pagina', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Otra página</title>',
+    }),
+  );
   await page.goto('/otra-pagina');
   await page.evaluate((idle) => {
     window.localStorage.setItem('last-activity', String(Date.now() - idle));

@@ -36,6 +36,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
       };
       watch(page);
       context.on('page', watch);
+      // A busy machine's failures, brought back (docs/testing.md): the test's page slowed down.
+      const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+      if (rate > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      }
       await use(errors);
       if (testInfo.status !== testInfo.expectedStatus) {
         await printPagesAfterFailure(context, history);

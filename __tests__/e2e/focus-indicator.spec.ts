@@ -26,6 +26,22 @@ async function expectVisibleRings(
   return rings;
 }
 
+/** The dialog `opener` opens by the keyboard, its rings in either scheme; closed by Escape. */
+async function expectVisibleRingsInDialog(
+  page: Page,
+  opener: string,
+  dialog: string,
+  mustInclude: string[],
+) {
+  await page.getByRole('button', { name: opener }).press('Enter');
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  await inEitherScheme(page, async (colorScheme) => {
+    await expectVisibleRings(page, mustInclude, colorScheme);
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
 test.describe('light and dark colour schemes @layout', () => {
   test('/login: the fields, INGRESAR, the demo panel open and every link; home, its drawer, the Opciones dialog and /payment', async ({
     page,
@@ -67,21 +83,11 @@ test.describe('light and dark colour schemes @layout', () => {
         );
       });
 
-      await page.getByRole('button', { name: 'Menú' }).press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
-      await inEitherScheme(page, async (colorScheme) => {
-        await expectVisibleRings(page, ['Cerrar menú', 'Inicio'], colorScheme);
-      });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-
-      await page.getByRole('button', { name: 'Opciones' }).press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
-      await inEitherScheme(page, async (colorScheme) => {
-        await expectVisibleRings(page, ['Volver', 'Cerrar sesión'], colorScheme);
-      });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await expectVisibleRingsInDialog(page, 'Menú', 'Hola, María Fernández', [
+        'Cerrar menú',
+        'Inicio',
+      ]);
+      await expectVisibleRingsInDialog(page, 'Opciones', 'Opciones', ['Volver', 'Cerrar sesión']);
 
       // Pagar by the keyboard: the new page's heading has the focus, and shows it.
       await page.getByRole('button', { name: 'Pagar' }).press('Enter');

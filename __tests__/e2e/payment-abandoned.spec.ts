@@ -26,6 +26,14 @@ async function closeWindow(popup: Page) {
   await closed;
 }
 
+/** The popup gone unpaid: the page's dialog `title` accepted, then 'No se realizó el pago', then home. */
+async function saidNotMadeThenHome(page: Page, title: string) {
+  await focusPageOncePopupClosed(page);
+  await acceptDialog(page, title);
+  await expect(h1(page)).toHaveText('No se realizó el pago');
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+}
+
 /** Home: the attempts only under 'Ver intentos cancelados (n)', and the figures as they were. */
 async function expectCancelledOnHome(
   page: Page,
@@ -58,10 +66,7 @@ test("the gateway's window closed without paying, with LINK, then with BIND, the
     const popup = await openGateway(page);
     await expect(popup.getByLabel('Número de tarjeta de débito')).toBeVisible();
     await closeWindow(popup);
-    await focusPageOncePopupClosed(page);
-    await acceptDialog(page, 'Formulario de pago cerrado');
-    await expect(h1(page)).toHaveText('No se realizó el pago');
-    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await saidNotMadeThenHome(page, 'Formulario de pago cerrado');
 
     await expectCancelledOnHome(page, '$ 84,350.75', MARIA_FIGURES);
     await page.reload();
@@ -76,22 +81,16 @@ test("the gateway's window closed without paying, with LINK, then with BIND, the
     const closedPopup = await openGateway(page, LUCIA);
     await expect(closedPopup.getByRole('heading', { name: 'Pago con BIND (demo)' })).toBeVisible();
     await closeWindow(closedPopup);
-    await focusPageOncePopupClosed(page);
     // BIND's form says nothing: the page takes a closed popup for a payment made, until the
     // provider lists it.
-    await acceptDialog(page, 'Pago realizado');
-    await expect(h1(page)).toHaveText('No se realizó el pago');
-    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await saidNotMadeThenHome(page, 'Pago realizado');
     await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES);
 
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
     const popup = await continueToGateway(page);
     await pressAndWaitForClose(popup, 'Cancelar');
-    await focusPageOncePopupClosed(page);
-    await acceptDialog(page, 'Pago realizado');
-    await expect(h1(page)).toHaveText('No se realizó el pago');
-    await page.getByRole('button', { name: 'Volver a inicio' }).click();
+    await saidNotMadeThenHome(page, 'Pago realizado');
     await expectCancelledOnHome(page, '$ 12,000.50', LUCIA_FIGURES, 2);
   });
 });

@@ -9,10 +9,12 @@ let askSignedInDataNow: typeof askSignedInData | null = null;
 
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */
 const loadSignedInData = () =>
-  import(/* webpackChunkName: "signed-in-data" */ './signedInData').then((data) => {
-    askSignedInDataNow = data.askSignedInData;
-    return data;
-  });
+  import(/* webpackChunkName: "signed-in-data", webpackPrefetch: true */ './signedInData').then(
+    (data) => {
+      askSignedInDataNow = data.askSignedInData;
+      return data;
+    },
+  );
 
 /**
  * Step 7, signed in ahead: after INGRESAR the cardholder waits for the network alone. During the
@@ -22,8 +24,9 @@ const loadSignedInData = () =>
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({
     matcher: authApi.endpoints.login.matchPending,
-    // The next task: the login leaves first. The shell and home may be in the HTTP cache
-    // (prefetched with the app); this chunk is not. A failure is met again by the page.
+    // The next task: the login leaves first. This chunk, the shell and home are usually in the
+    // HTTP cache (prefetched with the app), so they run before the login answers.
+    // A failure is met again by the page.
     effect: () =>
       nextTask()
         .then(loadSignedInData)

@@ -1,4 +1,4 @@
-import { homeFigure, openLogin } from '../e2e/fixtures';
+import { homeFigure, openLogin, signIn } from '../e2e/fixtures';
 import { expect, serviceWorkerActive, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, PAYMENT_ROWS, STUB_TOKEN } from './stub-provider';
 
@@ -61,4 +61,47 @@ test('the cardholder signs in and home shows the provider figures and payments; 
       .toEqual(expect.arrayContaining(['GET auth/ping/', 'GET account/', 'GET payments/']));
     expect(fromWorker).toEqual([]);
   });
+});
+
+test('a sign-in never shares the phone with the worker’s install: typed into, /login leaves it to home, which registers it once the figures are in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls = { register: 0 };
+    (window as unknown as { serviceWorkerCalls: typeof calls }).serviceWorkerCalls = calls;
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      calls.register += 1;
+      return register(...args);
+    };
+  });
+  const registerCalls = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { serviceWorkerCalls: { register: number } }).serviceWorkerCalls
+          .register,
+    );
+  let releaseLogin = () => {};
+  const loginHeld = new Promise<void>((resolve) => {
+    releaseLogin = resolve;
+  });
+  await page.route('**/api/v1/auth/login/', async (route) => {
+    await loginHeld;
+    await route.fallback(); // to the stub provider
+  });
+  const loginAsked = page.waitForRequest('**/api/v1/auth/login/');
+
+  await signIn(page, CARDHOLDER);
+  await loginAsked;
+  // Two idle moments of the page while the login is under way: a registration waiting for the
+  // browser's idle moment has had its chance.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  expect(await registerCalls()).toBe(0);
+
+  releaseLogin();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  await expect.poll(registerCalls).toBe(1);
+  await serviceWorkerActive(page);
 });

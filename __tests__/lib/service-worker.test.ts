@@ -1,7 +1,20 @@
-import { registerServiceWorker } from '../../src/lib/service-worker';
+import type * as ConfigModule from '../../src/lib/config';
+import type * as ServiceWorkerModule from '../../src/lib/service-worker';
 
 const register = jest.fn(() => Promise.resolve());
 let idleCallbacks: IdleRequestCallback[] = [];
+// A fresh module per test: a page registers its worker once, and each test is a new page.
+let registerServiceWorkerWhenIdle: typeof ServiceWorkerModule.registerServiceWorkerWhenIdle;
+
+function loadModule({ production }: { production: boolean }) {
+  jest.isolateModules(() => {
+    const { config } = jest.requireActual<typeof ConfigModule>('../../src/lib/config');
+    jest.replaceProperty(config, 'isProduction', production);
+    ({ registerServiceWorkerWhenIdle } = jest.requireActual<typeof ServiceWorkerModule>(
+      '../../src/lib/service-worker',
+    ));
+  });
+}
 
 beforeEach(() => {
   register.mockClear();
@@ -11,11 +24,13 @@ beforeEach(() => {
     configurable: true,
     value: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
   });
+  loadModule({ production: true });
 });
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'requestIdleCallback');
+  jest.restoreAllMocks();
 });
 
 function setReadyState(state: DocumentReadyState) {
@@ -28,9 +43,9 @@ function browserIsIdle() {
   for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
 }
 
-test('called after the load event (the app runs after the first paint): registers once idle', () => {
+test('called after the load event: registers /sw.js once the browser is idle', () => {
   setReadyState('complete');
-  registerServiceWorker();
+  registerServiceWorkerWhenIdle();
   expect(register).not.toHaveBeenCalled();
 
   browserIsIdle();
@@ -40,7 +55,7 @@ test('called after the load event (the app runs after the first paint): register
 
 test('called while the page still loads: registers after the load event, once idle, once', () => {
   setReadyState('interactive');
-  registerServiceWorker();
+  registerServiceWorkerWhenIdle();
   browserIsIdle();
   expect(register).not.toHaveBeenCalled();
 
@@ -51,12 +66,34 @@ test('called while the page still loads: registers after the load event, once id
   expect(register).toHaveBeenCalledTimes(1);
 });
 
+test('called off before the browser was idle (a sign-in began): nothing registers until called again', () => {
+  setReadyState('complete');
+  const callOff = registerServiceWorkerWhenIdle();
+  callOff();
+  browserIsIdle();
+  expect(register).not.toHaveBeenCalled();
+
+  // The figures are in: the shell calls it again.
+  registerServiceWorkerWhenIdle();
+  browserIsIdle();
+  expect(register).toHaveBeenCalledTimes(1);
+});
+
+test('called twice (the login form, then the shell): registers once', () => {
+  setReadyState('complete');
+  registerServiceWorkerWhenIdle();
+  browserIsIdle();
+  registerServiceWorkerWhenIdle();
+  browserIsIdle();
+  expect(register).toHaveBeenCalledTimes(1);
+});
+
 test('without requestIdleCallback (Safari): registers a second after the load', () => {
   jest.useFakeTimers();
   try {
     Reflect.deleteProperty(window, 'requestIdleCallback');
     setReadyState('complete');
-    registerServiceWorker();
+    registerServiceWorkerWhenIdle();
     expect(register).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1000);
     expect(register).toHaveBeenCalledTimes(1);
@@ -68,7 +105,15 @@ test('without requestIdleCallback (Safari): registers a second after the load', 
 test('a browser without service workers is left alone', () => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   setReadyState('complete');
-  registerServiceWorker();
+  registerServiceWorkerWhenIdle();
+  browserIsIdle();
+  expect(register).not.toHaveBeenCalled();
+});
+
+test('a development build registers none (webpack-dev-server serves no sw.js)', () => {
+  loadModule({ production: false });
+  setReadyState('complete');
+  registerServiceWorkerWhenIdle();
   browserIsIdle();
   expect(register).not.toHaveBeenCalled();
 });

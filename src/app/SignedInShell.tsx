@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useEffect } from 'react';
 import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
+import { registerServiceWorkerWhenIdle } from '../lib/service-worker';
 import { fullStylesheetInUse } from '../startup/1-painted';
 import { useAppSelector } from './hooks';
 import { loadPagesAhead, selectFiguresSettled } from './pagesAhead';
@@ -27,8 +28,11 @@ const renderDemoOptions = DemoOptions
  */
 function SignedInShell() {
   const settled = useAppSelector(selectFiguresSettled);
+  // What waits for the figures: the code of the pages a press leads to, and the service worker.
   useEffect(() => {
-    if (settled) loadPagesAhead();
+    if (!settled) return;
+    loadPagesAhead();
+    registerServiceWorkerWhenIdle();
   }, [settled]);
   // Never drawn with /login's rules alone: until the whole stylesheet is in use, the page
   // shows it is loading (the router's Suspense).

@@ -1,3 +1,4 @@
+import { config } from './config';
 import { serviceWorkerUrl } from './trusted-types';
 
 /**
@@ -6,16 +7,19 @@ import { serviceWorkerUrl } from './trusted-types';
  */
 export const SERVICE_WORKER_PAGES_CACHE = 'autogestion-pages';
 
+let registered = false;
+
 /**
- * Registers the Workbox service worker at the site root once the page has loaded and the
- * browser is idle, so that its precache downloads do not compete with the first visit's own
- * files (the page's lazy chunks start after the load event). The app's code may itself run
- * after the load event (the entry, src/startup/, evaluates it after the first paint): then only the
- * idle wait remains.
+ * Registers the Workbox service worker at the site root (production builds) at the browser's
+ * first idle moment after the page's load. Returns a way to call it off while it waits: its
+ * install precaches every static file, work a sign-in under way must not share the phone with.
  */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+export function registerServiceWorkerWhenIdle(): () => void {
+  let calledOff = false;
+  if (registered || !config.isProduction || !('serviceWorker' in navigator)) return () => {};
   const register = () => {
+    if (calledOff || registered) return;
+    registered = true;
     navigator.serviceWorker.register(serviceWorkerUrl()).catch(() => {
       // Without a service worker the app works the same, only without the offline precache.
     });
@@ -26,4 +30,7 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
+  return () => {
+    calledOff = true;
+  };
 }

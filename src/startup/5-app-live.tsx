@@ -7,14 +7,13 @@ import { AppRoutes } from '../app/router';
 import { wireApp } from '../app/wireApp';
 import { selectIsSignedIn, selectEndReason } from '../services/session/sessionSlice';
 import type { Analytics } from '../lib/analytics';
-import { config } from '../lib/config';
 import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
 import { leaveInputToThePage } from './6-hydrated';
 
 /**
  * Step 5, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
- * rendered, the service worker. Nothing in this module runs before `start` is called.
+ * rendered. Nothing in this module runs before `start` is called.
  */
 export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.
@@ -34,12 +33,6 @@ export async function start(analytics: Analytics): Promise<void> {
     // stored session was just ended at start (its reason is on the page React draws).
     selectIsSignedIn(store.getState()) || selectEndReason(store.getState()) !== null,
   );
-  // Not part of the first press: it registers once the page has loaded and the browser is idle.
-  if (config.isProduction) {
-    import(/* webpackChunkName: "service-worker" */ '../lib/service-worker')
-      .then((serviceWorker) => serviceWorker.registerServiceWorker())
-      .catch(() => undefined); // without it the app works the same, without the precache
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObjec
 import { Notification } from '../../components/Notification';
 import { useIsOffline } from '../../components/OfflineNotice';
 import { isOffline } from '../../lib/connection';
+import { registerServiceWorkerWhenIdle } from '../../lib/service-worker';
 import { isConnectionError, isRefusal, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
 import { useLogin, type LoginOutcome } from './useLogin';
@@ -85,6 +86,14 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
     if (typedDni) setDni(typedDni);
     if (typedDigits) setLastDigits(typedDigits);
   }, []);
+
+  // A form nobody has typed into registers the service worker once the browser is idle; from
+  // the first digit it waits for the figures (SignedInShell), never sharing the phone with a sign-in.
+  const untouched = !dni && !lastDigits;
+  useEffect(() => {
+    if (!untouched || dniInput.current?.value || lastDigitsInput.current?.value) return;
+    return registerServiceWorkerWhenIdle();
+  }, [untouched]);
 
   // Filled from outside (the demo banner): the next step is to press INGRESAR.
   useEffect(() => {

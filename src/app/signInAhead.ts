@@ -4,7 +4,7 @@ import { signedIn } from '../services/events';
 import type { askSignedInData } from './signedInData';
 import type { AppStartListening } from './storeTypes';
 
-/** Once its code has arrived (during the login, see below): the calls then leave in the same task. */
+/** Once its code has arrived (during the login, see below): the calls then leave at the answer. */
 let askSignedInDataNow: typeof askSignedInData | null = null;
 
 /** Not part of /login's first press: the calls' readers (with moment) and the preloads. */

@@ -44,7 +44,7 @@ test('the cardholder signs in and home shows the provider figures and payments; 
   });
 
   await test.step('under the active service worker, the provider calls still reach the stub provider', async () => {
-    // Registered once the page is idle (src/lib/service-worker.ts), then installed and active.
+    // Registered once the figures are in and the page is idle (SignedInShell.tsx), then active.
     await serviceWorkerActive(page);
     // Counted from before the reload: the reloaded page may make its calls before reload() returns.
     const fromWorker: string[] = [];

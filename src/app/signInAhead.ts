@@ -18,8 +18,8 @@ const loadSignedInData = () =>
 
 /**
  * Step 7, signed in ahead: after INGRESAR the cardholder waits for the network alone. During the
- * login the code of the shell, home and their calls arrives; the moment it answers, account/,
- * payments/ and me/ are asked together, before React renders the shell and home.
+ * login the code of the shell, home and their calls arrives; the moment it answers, account/
+ * is asked (payments/ and me/ a task later), before React renders the shell and home.
  */
 export function registerSignInAhead(startListening: AppStartListening): void {
   startListening({

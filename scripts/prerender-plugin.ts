@@ -51,7 +51,7 @@ export class PrerenderPagesPlugin {
                 withRootContent(template, pathname, withPartsPending(markup)),
                 title,
               );
-              const html = withManifestAfterPaint(
+              const html = withIconAndManifestAfterPaint(
                 withEntryAfterPaint(
                   withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
                 ),
@@ -154,20 +154,22 @@ function withEntryAfterPaint(html: string): string {
 }
 
 /**
- * The web app manifest, too (public/index.html's script sets the link's href from its data-href,
- * last): Chromium asks for it and for its first icon as soon as the page has loaded, which on
- * /login is before its first paint, and only an install needs them. Lighthouse's simulation
- * counts every request begun before the largest paint as holding it (two round trips more: the
- * manifest, then its icon). Without script (noscript), linked plainly.
+ * The favicon and the web app manifest, too (public/index.html's script sets their href from
+ * their data-href, last): Chromium asks for each as soon as the page has loaded, which on /login
+ * is before its first paint, and Lighthouse's simulation counts every request begun before the
+ * largest paint as holding it. The favicon's href is an empty `data:` until then (with none,
+ * Chromium would ask for /favicon.ico instead). Without script (noscript), linked plainly.
  */
-function withManifestAfterPaint(html: string): string {
-  return replaceTheOne(
-    html,
-    /<link rel="manifest" href="([^"]+)">/,
-    '<link rel="manifest" data-href="$1" data-after-paint>' +
-      '<noscript><link rel="manifest" href="$1"></noscript>',
-    'web app manifest link',
-  );
+function withIconAndManifestAfterPaint(html: string): string {
+  const later = (page: string, rel: string, placeholder: string) =>
+    replaceTheOne(
+      page,
+      new RegExp(`<link rel="${rel}" href="([^"]+)"([^>]*)>`),
+      `<link rel="${rel}"${placeholder} data-href="$1"$2 data-after-paint>` +
+        `<noscript><link rel="${rel}" href="$1"$2></noscript>`,
+      `${rel} link`,
+    );
+  return later(later(html, 'icon', ' href="data:,"'), 'manifest', '');
 }
 
 /**

@@ -144,7 +144,7 @@ test('the entry script is asked for once /login has painted; a field already foc
   expect(await askedAfterPaint(page, ENTRY)).toBe(true);
 });
 
-test('/login names its web app manifest only once it has painted, and the browser takes it then', async ({
+test('/login names its favicon and web app manifest only once it has painted, and the browser takes them then', async ({
   page,
 }) => {
   // When the page's own script named the manifest, on the page's clock.
@@ -155,6 +155,10 @@ test('/login names its web app manifest only once it has painted, and the browse
       seen.disconnect();
     });
     seen.observe(document, { attributes: true, subtree: true, attributeFilter: ['href'] });
+  });
+  const favicons: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(favicon\.ico|icons\/icon-32\.png)$/.test(request.url())) favicons.push(request.url());
   });
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
@@ -167,6 +171,9 @@ test('/login names its web app manifest only once it has painted, and the browse
   ]);
   expect(firstPaint).toBeGreaterThan(0);
   expect(namedAt).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+  // The favicon: asked for once, after the paint, and never /favicon.ico in its place.
+  await expect.poll(() => askedAfterPaint(page, /\/icons\/icon-32\.png$/)).toBe(true);
+  expect(favicons).toEqual([expect.stringMatching(/\/icons\/icon-32\.png$/)]);
   // What the browser installs from: the manifest named late is the page's manifest.
   const devtools = await page.context().newCDPSession(page);
   const { url, errors, data } = await devtools.send('Page.getAppManifest');
@@ -183,15 +190,21 @@ test.describe("the parts below a phone's first screen", () => {
   const branches = (page: Page) => page.getByRole('region', { name: 'Sucursales' });
   const footer = (page: Page) => page.getByRole('contentinfo');
 
-  test("are left out of /login's first paint and drawn right after it, before the app's code arrives", async ({
+  test("are left out of /login's first paint and drawn right after it, each in a task of its own, before the app's code arrives", async ({
     page,
   }) => {
-    // When the page's own script cleared their mark, on the page's clock.
+    // When the page's own script cleared their marks, on the page's clock, and how many marks
+    // each task cleared (a task's changes reach the observer together, before the next task).
     await page.addInitScript(() => {
+      const drawn = window as { drawnAt?: number; drawnPerTask?: number[] };
+      drawn.drawnPerTask = [];
       const seen = new MutationObserver((changes) => {
-        if (!changes.some((change) => change.attributeName === 'data-drawn-after-paint')) return;
-        (window as { drawnAt?: number }).drawnAt = performance.now();
-        seen.disconnect();
+        const cleared = changes.filter(
+          (change) => change.attributeName === 'data-drawn-after-paint',
+        ).length;
+        if (cleared === 0) return;
+        drawn.drawnAt ??= performance.now();
+        drawn.drawnPerTask?.push(cleared);
       });
       seen.observe(document, {
         attributes: true,
@@ -216,6 +229,10 @@ test.describe("the parts below a phone's first screen", () => {
     ]);
     expect(firstPaint).toBeGreaterThan(0);
     expect(drawnAt).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+    // The branches, then the footer: each part's layout (its fonts) is a task of its own.
+    expect(await page.evaluate(() => (window as { drawnPerTask?: number[] }).drawnPerTask)).toEqual(
+      [1, 1],
+    );
     // Below the first screen: the first paint lacks nothing a phone shows without scrolling.
     const top = await branches(page).evaluate((part) => part.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(823);

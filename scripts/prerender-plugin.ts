@@ -158,18 +158,23 @@ function withEntryAfterPaint(html: string): string {
  * their data-href, last): Chromium asks for each as soon as the page has loaded, which on /login
  * is before its first paint, and Lighthouse's simulation counts every request begun before the
  * largest paint as holding it. The favicon's href is an empty `data:` until then (with none,
- * Chromium would ask for /favicon.ico instead). Without script (noscript), linked plainly.
+ * Chromium would ask for /favicon.ico instead), so a page run without script has no favicon.
+ * The manifest, without script, is linked plainly (noscript).
  */
 function withIconAndManifestAfterPaint(html: string): string {
-  const later = (page: string, rel: string, placeholder: string) =>
-    replaceTheOne(
-      page,
-      new RegExp(`<link rel="${rel}" href="([^"]+)"([^>]*)>`),
-      `<link rel="${rel}"${placeholder} data-href="$1"$2 data-after-paint>` +
-        `<noscript><link rel="${rel}" href="$1"$2></noscript>`,
-      `${rel} link`,
-    );
-  return later(later(html, 'icon', ' href="data:,"'), 'manifest', '');
+  const withIcon = replaceTheOne(
+    html,
+    /<link rel="icon" href="([^"]+)"([^>]*)>/,
+    '<link rel="icon" href="data:," data-href="$1"$2 data-after-paint>',
+    'favicon link',
+  );
+  return replaceTheOne(
+    withIcon,
+    /<link rel="manifest" href="([^"]+)">/,
+    '<link rel="manifest" data-href="$1" data-after-paint>' +
+      '<noscript><link rel="manifest" href="$1"></noscript>',
+    'web app manifest link',
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * The faults a provider call can meet, as Mirage route handlers: a test overrides one route
  * with one of them (`server.get('account/', fault.handler)`), as Mirage's docs show for errors.
  */
-import { act, configure, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response, type Request } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
@@ -12,10 +12,6 @@ import { sentRequests, TEST_PROVIDER_OPTIONS } from '../support/test-utils';
 /** What a Mirage route handler may answer here: a response, a body, or never. */
 type Answer = Response | Record<string, unknown> | null | Promise<never>;
 type Handler = (schema: unknown, request: Request) => Answer;
-
-// Each of these tests renders the whole app, lazy pages included, and waits for a failure to
-// go through its retries; on a loaded machine that can pass the 1 s default of findBy*.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A promise that never settles: Mirage then never answers the request. */
 const never = () => new Promise<never>(() => undefined);

@@ -80,7 +80,13 @@ test("the demo panel, a scenario and a demo cardholder; then, on later visits, '
     await expect(reset).toHaveAttribute('aria-busy', 'true');
     expect(scripts.letThrough(), 'scripts run before the press').toBe(0);
 
+    // The reset ends in a reload of /login (DemoBanner.tsx): the next visit waits for it, the
+    // next document's DOMContentLoaded (this one's has fired: its HTML was pressed in).
+    await page.waitForLoadState('domcontentloaded');
+    const reloaded = page.waitForEvent('domcontentloaded', AFTER_HELD_CODE);
     scripts.release();
+    await reloaded;
+    await page.waitForLoadState('load');
     await expect.poll(() => mockScenario(page), AFTER_HELD_CODE).toBe('normal');
   });
 

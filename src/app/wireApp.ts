@@ -12,11 +12,9 @@ interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
 }
 
 /**
- * The app's store as every start wires it (src/startup/5-app-live.tsx in the browser, renderApp in the
- * tests): made from what local storage holds (or from the starting state given), with its
- * listeners; its persistence paused on the popup's pages; the other tabs and the connection
- * followed. Returns the store, its persistor, when storage is read back, and the way to stop
- * following them.
+ * The store as every start wires it (startup/5-app-live.tsx, the tests' renderApp): from local
+ * storage or the given state, with its listeners, its persistence paused on the popup's pages,
+ * the other tabs and the connection followed until `stopFollowing`.
  */
 export function wireApp({ pathname, ...storeOptions }: WireAppOptions) {
   const inPopup = isPopupPath(pathname);

@@ -1,8 +1,7 @@
 /**
- * The issuer's logo, drawn inline with its size set, so that nothing shifts when the page
- * paints. Inline rather than an <img> of an SVG file: an SVG image costs the browser a whole
- * SVG document of its own (tens of milliseconds on a phone, on /login's first paint), and the
- * wordmark's colour follows the page's light or dark mode through the stylesheet (.logo-word).
+ * The issuer's logo, inline with its size set so that nothing shifts at paint. Not an <img>: an
+ * SVG image costs a whole document of its own on /login's first paint, and inline the wordmark's
+ * colour follows light or dark mode through the stylesheet (.logo-word).
  */
 export function Logo({ height = 32 }: { height?: number }) {
   return (

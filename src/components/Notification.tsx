@@ -19,10 +19,9 @@ interface NotificationProps {
 }
 
 /**
- * A toast in the page's flow, where it is rendered (below the sign-in form, above a signed-in
- * page): laid over the page, on a phone it covered the field that had just got the focus.
- * Unless it is the page's alert, it is not a live region itself (react-bootstrap's Toast always
- * is): what it repeats is announced once, by the page.
+ * A toast in the page's flow where it is rendered: laid over the page, on a phone it covered the
+ * field just focused. Unless it is the page's alert it is no live region (react-bootstrap's Toast
+ * always is): the page announces what it repeats, once.
  */
 export function Notification({
   title,

@@ -12,11 +12,9 @@ import { PaymentStatusBadge } from './PaymentStatusBadge';
 const AMOUNT_MISSING = 'Monto no disponible';
 
 /**
- * One payment: amount and status badge on a line, its date below; the whole row opens the
- * payment's detail when the provider gave it an id (without one there is nothing to open).
- * Any field may be missing: the row shows what it has and leaves out the rest. `receivedHere`:
- * its gateway told this app it was paid (services/paymentStatus.ts, receivedRow). Its look is
- * in src/styles/_payment-rows.scss.
+ * One payment; the row opens its detail when the provider gave it an id. Any field may be
+ * missing: the row shows what it has. `receivedHere`: its gateway told this app it was paid
+ * (services/paymentStatus.ts, receivedRow). Its look: src/styles/_payment-rows.scss.
  */
 export function PaymentRow({
   payment,

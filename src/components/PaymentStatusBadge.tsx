@@ -1,10 +1,9 @@
 import { statusLabel, statusTone } from '../services/paymentStatus';
 
 /**
- * The payment's status on a badge of its colour: the provider's name, except a pending payment
- * its gateway never confirmed to this app (`receivedHere` false), which reads 'En proceso'. The
- * text says it (to a screen reader too), the colour only helps the eye. Bootstrap's subtle
- * background and emphasis pairs keep AA contrast in light and dark; a neutral one gets a border.
+ * The status on a badge of its colour: the provider's name, but 'En proceso' for a pending payment
+ * its gateway never confirmed here (`receivedHere` false). The text says it, the colour only helps;
+ * Bootstrap's subtle pairs keep AA contrast in light and dark, a neutral one gets a border.
  */
 export function PaymentStatusBadge({
   statusName,

@@ -35,12 +35,9 @@ const keepsFocus = (state: unknown) =>
   typeof state === 'object' && state !== null && 'keepFocus' in state;
 
 /**
- * A page announces itself: the tab's title names it and, when the cardholder came to it by a
- * move inside the app (a link, a button, Back, a redirect), the focus moves to its one `h1`
- * (give it `tabIndex={-1}`), so that a screen reader says where they are now instead of staying
- * on a page that is gone. On the document's first page the focus stays where the browser puts
- * it. A new location is a new arrival even on the same page ('Inicio' while at home), unless
- * it comes with KEEP_FOCUS (a filter pressed: the cardholder stays where they are).
+ * A page announces itself (docs/behaviour.md#pages-that-announce-themselves): its title, and after
+ * a move inside the app the focus on its one `h1` (give it `tabIndex={-1}`). A new location is an
+ * arrival even on the same page, unless it comes with KEEP_FOCUS (a filter pressed).
  */
 export function usePageHeading(pageTitle: string) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -25,10 +25,9 @@ function keepPosition(key: string, top: number): void {
 }
 
 /**
- * Back (or Forward) to a long list returns to where it was: the position is kept per history
- * entry (in session storage, so that a reload of the page opened from the list keeps it too)
- * and given back, at once, when the list is `ready` (its rows rendered). The declarative
- * router has no ScrollRestoration, and the browser's own runs before the rows are there.
+ * Back or Forward to a long list returns to where it was: kept per history entry in session
+ * storage (a reload keeps it too), given back once the rows are `ready`. The declarative router
+ * has no ScrollRestoration, and the browser's own runs before the rows are there.
  */
 export function useScrollKeptOnBack(ready: boolean): void {
   const { key } = useLocation();

@@ -1,13 +1,9 @@
 import { paramRouteOf } from './paths';
 
 /**
- * What the product tells Google Analytics 4, and nothing else: page views, the field's LCP,
- * INP and CLS (web-vitals, loaded once home's figures are on screen), and errors by kind and a
- * short code. No event holds personal data: a page is a path without its query, a route with a
- * parameter as its template ('/payments/:id'), never a DNI, a name, a token, an amount or a
- * payment's id; an error is never its message (docs/architecture.md, Analytics).
- * Google Analytics 4 when a measurement id is configured; a console logger in development;
- * silence in tests and in production builds without an id.
+ * All the product tells Google Analytics 4: page views, LCP, INP and CLS, errors by kind and code;
+ * never personal data (docs/architecture.md, Analytics). GA4 with a measurement id, a console
+ * logger in development, silence in tests and in production builds without an id.
  */
 export interface Analytics {
   pageView(path: string): void;

@@ -65,10 +65,9 @@ function methodOf(args: string | FetchArgs): string {
 }
 
 /**
- * Only a GET, which changes nothing at the provider, is ever sent again by itself: never
- * login, never `POST payments/` (a second one could start a second payment). And only when
- * trying again may help: the network, a time-out, a 5xx (even one whose body is not JSON,
- * as a proxy's error page). Never a 4xx (the provider said no) nor a 200 that is not JSON.
+ * Only a GET is ever sent again by itself (a second `POST payments/` could start a second
+ * payment), and only where trying again may help: the network, a time-out, a 5xx (JSON or a
+ * proxy's page). Never a 4xx (the provider said no) nor a 200 that is not JSON.
  */
 export function shouldRetry(
   error: FetchBaseQueryError,
@@ -142,10 +141,9 @@ const UNUSABLE_ANSWER: FetchBaseQueryError = {
 };
 
 /**
- * An answer's schema as its endpoint's `responseSchema`. RTK Query types that schema as one
- * that only checks (what goes in is what comes out); the provider's schemas also read the
- * body into what the screens use (the envelope, amounts to cents), so only their output is the
- * endpoint's: what goes in is whatever the body turned out to be.
+ * An answer's schema as its endpoint's `responseSchema`. RTK Query types it as one that only
+ * checks; the provider's schemas also read the body into what the screens use (the envelope,
+ * amounts to cents), so only their output is the endpoint's type.
  */
 export function answerSchema<Output>(schema: StandardSchemaV1<unknown, Output>) {
   return schema as StandardSchemaV1<Output>;

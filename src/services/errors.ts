@@ -34,10 +34,9 @@ export function isRefusal(
 }
 
 /**
- * What to tell the cardholder about a failed call: the provider's own `message` when it
- * refused the request (a 4xx, e.g. a failed login's 401), written for them; otherwise a plain
- * Spanish text. A 5xx body is the provider's internals (maybe English, maybe a stack), never
- * shown.
+ * What to tell the cardholder about a failed call: the provider's own `message` when it refused
+ * the request (a 4xx, e.g. a failed login's 401), written for them; otherwise plain Spanish.
+ * A 5xx body is the provider's internals (maybe English, maybe a stack): never shown.
  */
 export function providerMessage(
   error: FetchBaseQueryError | SerializedError | undefined,

@@ -36,11 +36,9 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
 export const sessionSwitched = createAction('session/switched');
 
 /**
- * The provider accepted a DNI and card digits: this is the session's token.
- *
- * Batched (RTK's autoBatchEnhancer): the screen hears of it a moment later, so that the calls
- * the session starts with (app/signInAhead.ts) leave before React renders the signed-in pages,
- * not after that render.
+ * The provider accepted a DNI and card digits: this is the session's token. Batched (RTK's
+ * autoBatchEnhancer), so that the calls the session starts with (app/signInAhead.ts) leave
+ * before React renders the signed-in pages, not after.
  */
 export const signedIn = createAction(
   'session/signedIn',

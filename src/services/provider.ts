@@ -4,15 +4,9 @@ import { isRecord } from '../lib/is-record';
 import { toCents, type Cents } from '../lib/money';
 
 /**
- * The provider API's answers, one schema each (valibot), with the field names of the spec's
- * calls table (section 7). Each endpoint hands its schema to RTK Query (`responseSchema`,
- * src/services/api.ts): the schema takes what the screens need from whatever the body turned
- * out to be, and refuses a body without it, which is then a failed call like any other. The
- * real provider may leave out any field, even one the spec names, or send it its own way
- * (amounts as decimal strings, ids as numbers): a screen must never crash on it, so a field
- * the screen can do without is null when it is missing or unreadable. The types the Mirage
- * mock answers with come from the same schemas, so that the two cannot drift apart; fields
- * the spec does not name are optional there. (The login's answer: src/services/session/token.ts.)
+ * The provider API's answers, one valibot schema each, named as the spec's calls table (section
+ * 7); the login's is session/token.ts. How they read a body the provider may send its own way,
+ * and the mock's types made from them: docs/architecture.md#the-provider-api-and-the-store.
  */
 
 /** `schema`'s value, or null when the field is missing or anything else: never a failed call. */

@@ -13,10 +13,9 @@ const STATEMENT_OFFLINE_MESSAGE =
 const STATEMENT_NEEDS_CONNECTION = 'Necesitás conexión para descargar el resumen.';
 
 /**
- * 'Descargar mi resumen', wherever it is offered (home, the drawer): one call, one file name,
- * one busy text, one failure text. Here, below both features, so that they cannot drift apart.
- * While it runs a press does nothing: the button stays focusable (aria-disabled, never
- * `disabled`, which would drop the focus to the page) and sends no second call.
+ * 'Descargar mi resumen' for home and the drawer, below both features so they cannot drift apart.
+ * While it runs a press sends no second call; the button stays focusable (aria-disabled, never
+ * `disabled`, which would drop the focus to the page).
  */
 export function useStatementDownload() {
   const [fetchStatement] = useLazyGetLastStatementQuery();

@@ -2,12 +2,9 @@ import Button from 'react-bootstrap/Button';
 import { useStatementDownload } from '../../services/useStatementDownload';
 
 /**
- * 'Descargar mi resumen'. While it works it reads 'Descargando resumen', looks disabled
- * (Bootstrap's .disabled) and keeps the focus; the line beside it says the busy words once to
- * a screen reader (hidden: the button shows them). On a failure the button works again (spec
- * section 8: it is the retry) and that line says so: without it a press that saved nothing
- * looks like a download the cardholder cannot find. A polite status, not an alert: nothing
- * else on home changed, and the figures and payments stay as they were.
+ * 'Descargar mi resumen' (docs/behaviour.md#home). The line beside it says a failure, else a press
+ * that saved nothing looks like a lost download; a polite status, not an alert: nothing else on
+ * home changed. On a failure the button is the retry (spec section 8).
  */
 export function StatementDownloadButton() {
   const { download, busy, label, status } = useStatementDownload();

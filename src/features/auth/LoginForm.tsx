@@ -8,14 +8,9 @@ import { withoutSeparators } from './credentialInput';
 import { useLogin, type LoginOutcome } from './useLogin';
 
 /**
- * Sign-in with the DNI and the card's last 8 digits (spec section 2, /login). Both are
- * required and nothing else is checked here: the provider decides. A successful login
- * stores the token; the guard around this page then sends the cardholder home.
- *
- * Plain Bootstrap markup rather than react-bootstrap's components: this form is on the first
- * page every cardholder loads, and those components would add their code to it.
- * The fields have no `name`: were the form ever submitted by the browser itself (its script
- * blocked), the DNI must not end up in the address bar.
+ * Sign-in with the DNI and the card's last 8 digits (spec section 2): both required, the provider
+ * decides the rest. Plain Bootstrap markup: react-bootstrap would add its code to every first page.
+ * No field has a `name`, so a form the browser submits itself never puts the DNI in the URL.
  */
 const SUBMIT_TAP = 'login';
 /** A sign-in the provider could not answer (a 5xx): never a word against the cardholder's data. */
@@ -160,10 +155,9 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
           type="submit"
           data-early-tap={SUBMIT_TAP}
           data-busy-label={BUSY_LABEL}
-          // Busy, not `disabled`: a disabled button loses the focus (to the page's body, a
-          // task and a frame later, before the login leaves); this one keeps it, looks as a
-          // disabled one (Bootstrap's .disabled), and a second press is refused by
-          // handleSubmit and useLogin alike.
+          // Busy, not `disabled`, which would lose the focus a task and a frame before the
+          // login leaves; it looks disabled (.disabled), and handleSubmit and useLogin refuse
+          // a second press.
           className={`btn btn-primary w-100${inert ? ' disabled' : ''}`}
           aria-disabled={inert || undefined}
           aria-describedby={offline ? LOGIN_OFFLINE_REASON_ID : undefined}

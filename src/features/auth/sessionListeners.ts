@@ -85,11 +85,9 @@ export function registerSessionListeners(startListening: AppStartListening): voi
 }
 
 /**
- * Tabs share one session, as they share local storage. When another tab removes the token
- * (logout, failed ping, inactivity) this tab ends its session too, for inactivity when the
- * shared last activity says so; when another tab signs in, or in again as someone else, this
- * tab takes that session instead of staying on a stale screen. The stored value is read as a
- * reload would read it. Returns the clean-up.
+ * Tabs share one session, as they share local storage (docs/session.md): another tab's token
+ * removed ends this tab's session, another tab's sign-in is taken over. The stored value is read
+ * as a reload would read it. Returns the clean-up.
  */
 export function followSessionOfOtherTabs(
   dispatch: (
@@ -114,10 +112,9 @@ export function followSessionOfOtherTabs(
 }
 
 /**
- * Pings the provider, and applies the spec's rule to the answer. A ping that cannot reach the
- * network while the browser was offline at any moment of it ends nothing: it is sent again
- * when the connection returns (connectionReturned). Says whether the session was kept, or
- * waits for the network.
+ * Pings the provider and applies the spec's rule (docs/session.md#when-the-network-drops): a ping
+ * failing on the network while the browser was offline at any moment ends nothing, and is sent
+ * again at connectionReturned. Says whether the session was kept, or waits for the network.
  */
 async function checkSession(
   dispatch: AppDispatch,

@@ -18,11 +18,9 @@ const DEMO_TITLE = 'Modo demostración';
 const DEMO_INVITATION = 'Elegí un titular de prueba';
 
 /**
- * Mock mode only (a live build never loads it): says this is a demo in one line that opens the
- * demo cardholders (with their figures as the mock database has them now: a payment shows),
- * which fill the form, the demo scenarios and the reset. A `<details>`: it opens before any
- * script has run, and its buttons, there from the first paint, have their presses held until
- * the app is live (src/startup/2-presses-held.ts), so a phone's first screen keeps INGRESAR.
+ * Mock mode only (docs/demo.md#the-demo-cardholders). A `<details>`, so a phone's first screen
+ * keeps INGRESAR and it opens before any script runs; its buttons' presses are held until the app
+ * is live (src/startup/2-presses-held.ts).
  */
 function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();
@@ -90,10 +88,9 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
 }
 
 /**
- * Whether Opciones just reset the demo (and so signed out to here). Taken from session storage
- * at this banner's first read in the browser and kept for its life (a reload of /login, or
- * coming back later, says nothing). The prerendered HTML, and its hydration, say nothing: the
- * build has no session storage, and the words come in just after.
+ * Whether Opciones just reset the demo (and so signed out to here): taken from session storage at
+ * the banner's first read in the browser, kept for its life (a reload says nothing). The prerender
+ * and its hydration say nothing (no session storage at build time); the words come just after.
  */
 function useDemoJustReset(): boolean {
   const [taken] = useState<{ justReset?: boolean }>({});

@@ -4,10 +4,9 @@ import { PANEL_TITLE, SCENARIOS } from './scenarios';
 import { useDemoScenario } from './useDemoScenario';
 
 /**
- * What the demo banner and the Opciones dialog show of the scenarios: which one is on, and a
- * disclosure that opens the panel in place (not a second dialog over the first). A `<details>`
- * with the choices inside from the start: on /login it opens, and a choice is made, before any
- * script has run (the panel applies it once live).
+ * The scenarios in the banner and Opciones: which one is on, and a `<details>` opening the panel
+ * in place (not a dialog over a dialog), its choices inside from the start so that on /login a
+ * choice is made before any script runs (the panel applies it once live).
  */
 export function DemoScenarios() {
   const scenario = useDemoScenario();

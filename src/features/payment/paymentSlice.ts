@@ -4,11 +4,9 @@ import type { Cents } from '../../lib/money';
 import type { Settlement } from '../../services/paymentStatus';
 
 /**
- * What must outlive the page (local storage, with the other tabs following it): the amount
- * about to be paid (the popup's success page shows it), the payment in progress and the last
- * one paid, so that a reload, the browser's Back or another tab never offers a second payment
- * of it without asking first. Everything else of a payment lives in the payment page's
- * machine (page/paymentPageMachine.ts).
+ * What must outlive the page (local storage, shared by tabs): the amount about to be paid, the
+ * payment in progress and the last one paid, so that a reload, Back or another tab never offers
+ * a second payment without asking. The rest lives in page/paymentPageMachine.ts.
  */
 export interface TrackedPayment {
   amount: Cents;

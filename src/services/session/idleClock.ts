@@ -19,11 +19,9 @@ export interface IdleClockOptions {
 export const SHARE_EVERY_MS = 5_000;
 
 /**
- * One tab's idle clock. The deadline is the last activity of ANY tab (the shared timestamp)
- * plus the limit; the warning comes `warningMs` before it. Activity in this tab is shared at
- * most every few seconds (always the latest); activity in another tab arrives through
- * `shared.subscribe`. Once warned, only `stay()` ('Seguir conectado') or another tab's activity
- * brings the session back: keys and taps inside the warning itself do not dismiss it unseen.
+ * One tab's idle clock: the deadline is ANY tab's last activity (the shared timestamp) plus the
+ * limit, the warning `warningMs` before it. Once warned, only `stay()` or another tab's activity
+ * (`shared.subscribe`) brings the session back. The rules: docs/session.md#the-idle-time-out.
  */
 export function createIdleClock({
   shared,

@@ -11,13 +11,9 @@ import type { SessionState } from './sessionState';
 import { isUsableToken } from './token';
 
 /**
- * The session's machine (states in sessionState.ts):
- *
- *   signedOut --signedIn--> signedIn --sessionEnded(reason)--> ended --signedIn--> signedIn
- *   any --sessionAdoptedFromOtherTab--> signedIn (another tab's session, taken as it is)
- *   signedIn --locationChanged--> signedIn (the page to come back to)
- *
- * Anything else leaves the state as it is: an end once ended keeps its first reason.
+ * The session's machine, drawn in docs/session.md (states in sessionState.ts). Anything it does
+ * not draw leaves the state as it is: an end once ended keeps its first reason. locationChanged
+ * only records, while signed in, the page to come back to.
  */
 const signedOut: SessionState = { status: 'signedOut', token: null };
 

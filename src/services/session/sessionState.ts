@@ -1,9 +1,7 @@
 /**
- * The session's states (spec section 4, "Session"): signed out, signed in, ended. The machine
- * that moves between them is sessionSlice.ts; this module holds only their shapes.
- *
- * Only the token is kept in local storage (under the spec's 'api' key); everything else here
- * is about this visit of this tab, and lives in memory.
+ * The session's states (spec section 4, "Session"): signed out, signed in, ended; the machine is
+ * sessionSlice.ts. Only the token is kept in local storage (the spec's 'api' key); the rest is
+ * about this tab's visit, in memory.
  */
 
 /** Why a session ended: what /login tells the cardholder. */

@@ -14,14 +14,9 @@ export function isUsableToken(token: unknown): token is string {
 }
 
 /**
- * POST auth/login/'s answer, stored as the credentials (`{ token }`, the spec's answer); some
- * providers wrap it in `data`, as their other answers. The top level is read first. An answer
- * without a usable token is a failed login, never a session without one.
- *
- * Its schema is written by hand, as the Standard Schema RTK Query validates every answer
- * through (src/services/api.ts), not with the schema library of the other answers
- * (src/services/provider.ts): the login is on /login's first press, whose size budget has no
- * room for the library (docs/architecture.md).
+ * POST auth/login/'s answer, `{ token }` or under `data` (the top level read first); without a
+ * usable token it is a failed login, never a session. By hand, not valibot: /login's first press
+ * has no room for the library (docs/architecture.md#the-provider-api-and-the-store).
  */
 export const LoginAnswer: StandardSchemaV1<unknown, Credentials> = {
   '~standard': {

@@ -28,16 +28,9 @@ const UNCLEAR: AmountReading = { value: null, check: { ready: false, reason: 'un
 const isGrouped = (runs: string[]) => runs.slice(1).every((run) => run.length === 3);
 
 /**
- * What a typed or pasted amount means: the one rule, in either convention.
- * - Only digits, '.', ',' and '-' count; anything else ('$', spaces, letters) is dropped.
- * - The last separator followed by exactly 3 digits is a thousands separator, and so is every
- *   other: '15.000', '15,000', '1.234.567' are whole pesos.
- * - Followed by 1 or 2 digits, or by nothing yet, it is the decimal point, and every earlier
- *   separator (the other sign) a thousands separator: '84.350,75', '84,350.75', '84350,75',
- *   '1,5', and '15,' while '15,000' is being typed.
- * - Anything else is unclear (null): the same sign as both ('1.234.56'), 4 digits after the
- *   last separator, a group that is not 3 digits, 3 digits after only zeros ('0,500').
- * A minus sign anywhere makes it negative: shown as such, never paid.
+ * What a typed or pasted amount means, in either convention ('15,000', '84.350,75'): the one
+ * reader of the rules in docs/behaviour.md#paying. Only digits, '.', ',' and '-' count; a minus
+ * anywhere makes it negative (shown, never paid); an unclear text reads as null.
  */
 export function readAmount(text: string): AmountReading {
   const negative = text.includes('-');
@@ -96,24 +89,9 @@ export interface AmountEdit {
 }
 
 /**
- * What the amount field holds after an edit (a key, a deletion, a paste), from what it
- * showed before (`shown`, the mask's text) and what it holds now (`raw`, that text edited).
- * Every ',' of `shown` is the mask's own thousands separator, not something the person typed:
- * those are dropped, so that only the person's own separators are read (else Backspace on
- * '$ 15,000' would read '15,00' as 15.00). The '.' of `shown` was a decimal point so far, and
- * is read again with the rest, never frozen. An edit whose result is unclear, or longer than
- * the mask can show, is refused: the field keeps what it held.
- *
- * Unreadable: refused as unclear ('1,2,3'), or bringing what no amount is written with (letters
- * are refused, not dropped), or separators with no digit ('.', kept as '$ 0.' so that '.5' still
- * reads). A digit too many is refused but not unreadable: the maximum's message says why.
- *
- * Typing '15,000' key by key on a desktop therefore shows '$ 15.', '$ 15.0', '$ 15.00', then
- * '$ 15,000'. That is right: after each key the field shows exactly what Continuar would pay
- * at that moment (someone who stops at '15,0' meant 15.00, and is told so), and the third
- * digit turns the separator into thousands, as pasting '15,000' whole does. The same rule
- * makes a third decimal typed after two ('$ 1.50' then 0) read as thousands ('$ 1,500'): the
- * field shows it at once, and an amount above the statement balance is asked about anyway.
+ * The field's value after an edit of the masked `shown` into `raw` (docs/behaviour.md#paying).
+ * The mask's own ',' are dropped first, else Backspace on '$ 15,000' would read 15.00. A digit
+ * too many is refused (the field keeps what it held) but not `unreadable`: the maximum says why.
  */
 export function amountAfterEdit(shown: string, raw: string): AmountEdit {
   const typed = typedText(shown, raw);
@@ -198,12 +176,9 @@ function typedText(shown: string, raw: string): string {
 const MAX_QUERY_LENGTH = 32;
 
 /**
- * The `amount` query parameter as exact cents, or null: only the shape the app itself writes
- * there (home's Pagar, 'Volver a pagar'), a plain decimal with at most two decimals, surrounding
- * spaces aside, whose integer part is > 0 (spec section 5) and that is not above
- * MAX_AMOUNT_CENTS. Anything else ('-5', '1e9', '1,5', '84.350,75', '0x10', '12abc', other
- * scripts' digits) is not read as digits-and-dots, which would turn '1e-9' into 19 or
- * '84.350,75' into 84.35: a wrong amount is worse than an empty field.
+ * The `amount` query parameter as exact cents, or null: only the shape the app writes there, never
+ * read as digits-and-dots ('84.350,75' would be 84.35): a wrong amount is worse than an empty
+ * field. The rule: docs/payment-page.md#money.
  */
 export function parseQueryAmount(param: string | null): Cents | null {
   if (param === null || param.length > MAX_QUERY_LENGTH) return null;

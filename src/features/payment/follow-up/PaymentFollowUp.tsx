@@ -22,10 +22,9 @@ import { usePaymentsAskedAgain } from './usePaymentsAskedAgain';
 const NOTICE_SHOWN_MS = 15_000;
 
 /**
- * Follows a payment until the provider settles it: on every signed-in page, while
- * the tab is on screen, payments/ is asked again, less and less often, for 10 minutes at most;
- * when the payment is no longer pending, a polite status message and a notification say so
- * and the figures are asked again.
+ * Follows a payment until the provider settles it, on every signed-in page; once it is no longer
+ * pending, a polite status and a notification say so and the figures are asked again. The
+ * schedule: docs/behaviour.md#paying.
  */
 export function PaymentFollowUp() {
   useFollowTrackedPayment();

@@ -18,11 +18,9 @@ import {
 } from './paymentPageState';
 
 /**
- * The payment page's one machine (docs/payment-page.md has its diagram): the amount, the
- * guard of one payment at a time, the popup and its monitor, how the flow ended, its dialog,
- * and what payments/ says of the payment since. Pure: the page's hook feeds it events and
- * carries out what its state asks (close the popup, tell the slice); selectors in
- * paymentPageView.ts say what shows.
+ * The payment page's one machine (its diagram: docs/payment-page.md#the-machine). Pure: the
+ * page's hook feeds it events and carries out what its state asks (close the popup, tell the
+ * slice); paymentPageView.ts says what shows.
  */
 
 const DIALOG_OF_OWN_END: Record<FlowEnd, DialogKind | null> = {

@@ -28,10 +28,9 @@ import { isPopupInUse } from './paymentPageView';
 import { usePopupEvents } from './usePopupEvents';
 
 /**
- * The payment page's effects around its machine: the popup window (opened inside the click,
- * pointed at the checked endpoint, closed when the flow ends), the payment call, the slice
- * (what must outlive the page) and payments/ (the payment's own status). The machine decides;
- * this only carries out and reports.
+ * The payment page's effects around its machine: the popup window, the payment call, the slice
+ * and payments/. The machine decides; this only carries out and reports (the list:
+ * docs/payment-page.md, 'Effects').
  */
 export function usePaymentPage({
   prefill,

@@ -14,14 +14,9 @@ interface PopupEventsOptions {
 }
 
 /**
- * What the popup and the window say, fed to the machine: the popup's messages (only from the
- * window this page opened, on its gateway's origin or the app's own: quality.md, security 4),
- * focus and visibility (is the popup still open?), and the question before the page unloads
- * while the popup is in use.
- *
- * A reloaded page no longer has the window it opened, but the popup still talks to it (its
- * opener): the first well-formed message from the followed payment's gateway origin makes
- * that window the page's popup again, so that its end is heard and the popup closed.
+ * The popup's messages (only from the window opened here, on its gateway's origin or the app's),
+ * focus and visibility, fed to the machine. A reloaded page adopts the popup again at its first
+ * well-formed message from the followed payment's gateway origin, so that its end is heard.
  */
 export function usePopupEvents({ state, popup, send, onRetryRequested }: PopupEventsOptions) {
   const inUse = isPopupInUse(state);

@@ -1,10 +1,9 @@
 import { config } from '../../../lib/config';
 
 /**
- * Where the popup may be sent (quality.md, security 3): the payment call's `endpoint`, parsed
- * with `new URL()`, https only (http only for localhost, in mock mode), no credentials in it,
- * and only an origin the configuration allows. The popup runs on the app's origin until it
- * goes there, so a `javascript:` endpoint would otherwise run with access to the token.
+ * Where the popup may be sent (quality.md, security 3; the rules: docs/behaviour.md#paying). The
+ * popup runs on the app's origin until it goes there, so a `javascript:` endpoint would otherwise
+ * run with access to the token.
  */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -39,10 +39,9 @@ function endOf(progress: FormProgress, withNothingHeard: 'closed' | 'refused'): 
 }
 
 /**
- * Once the form said the payment was made, no later message of it undoes that (an error, a
- * cancellation, an unknown event that would reset it): the money may have moved, and offering
- * to pay again could charge the cardholder twice. Only the provider's own status (payments/)
- * can say it was not paid after all. Until the form ends, the status line keeps saying so.
+ * Once the form said the payment was made, no later message of it undoes that: the money may
+ * have moved, and offering to pay again could charge twice. Only payments/ can say it was not
+ * paid after all. Until the form ends, the status line keeps saying so.
  */
 function afterPaid(progress: FormProgress, intent: string): MonitorResult {
   if (intent === 'CONTINUAR' || intent === 'VENTANA_CERRADA' || intent === 'PAGO_CANCELADO') {

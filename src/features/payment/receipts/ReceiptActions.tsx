@@ -36,10 +36,9 @@ const isRefused = (error: unknown) =>
   error instanceof DOMException && error.name === 'NotAllowedError';
 
 /**
- * 'Descargar comprobante' and, where the browser can share files, 'Compartir comprobante':
- * a one-page PDF of the payment, made in the browser. A failure says so beside the buttons
- * and the buttons work again; a share sheet the cardholder closed is no failure. While the
- * PDF is made the buttons say so and ignore presses, keeping the focus (never `disabled`).
+ * 'Descargar comprobante' and, where the browser can share files, 'Compartir comprobante': a PDF
+ * made in the browser. How they behave while busy and on a failure: docs/receipts.md, 'The
+ * receipt'. Never `disabled`, which would drop the focus.
  */
 export function ReceiptActions({ payment }: { payment: PaymentFacts }) {
   const [shareable] = useState(canShareFiles);

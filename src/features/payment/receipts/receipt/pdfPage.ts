@@ -1,10 +1,9 @@
 import { textWidth, winAnsiCodes, type FontStyle } from './helvetica';
 
 /**
- * A one-page PDF written by hand: text in the standard fonts Helvetica and Helvetica-Bold
- * (WinAnsiEncoding, which holds every letter of Spanish), lines and filled rounded boxes. No
- * font is embedded: every PDF reader has these, and the text stays real text (search, copy).
- * Coordinates are points from the page's top left corner, as on screen.
+ * A one-page PDF written by hand in the standard fonts Helvetica and Helvetica-Bold: every reader
+ * has them, so none is embedded, and the text stays real text (search, copy). Coordinates are
+ * points from the page's top left corner, as on screen.
  */
 
 /** A4 in points. */

@@ -12,12 +12,9 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /**
- * The layers of src/ (README, "Folders"), held by import/no-restricted-paths, dynamic imports
- * included. From the bottom: lib/ (framework-free) imports nothing else of src/; components/
- * and services/ (shared UI, the provider API) import neither app/ nor a feature; a feature
- * imports no other feature and, of app/, only the typed hooks and the store's types; app/ and
- * src/startup/ compose them all (app/ meets the start-up where its steps end). Only what mock mode adds (src/app/mode/mock.ts, which
- * the build takes as `#api-mode` in mock mode only) reaches into mocks/.
+ * The layers of src/ (docs/architecture.md, "Layers"), held by import/no-restricted-paths,
+ * dynamic imports included. Only src/app/mode/mock.ts, which the build takes as `#api-mode` in
+ * mock mode only, reaches into mocks/.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const layerZones = [

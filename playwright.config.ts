@@ -16,11 +16,9 @@ import {
 } from './__tests__/e2e-live/origins';
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the real builds,
- * served by scripts/serve.ts with the production headers:
- * - 'phone' and 'desktop' (__tests__/e2e): the demo build, the Mirage mock API inside the page;
- * - 'live' (__tests__/e2e-live): the live bundle (`npm run build`, what ships), whose provider
- *   API calls (`/api/v1/` on its own origin) a stub provider in the tests answers by routing.
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the real builds, served
+ * with the production headers: the demo build with its mock API for 'phone' and 'desktop', the
+ * live bundle, its provider stubbed by routing, for 'live' and 'nginx' (docs/testing.md).
  */
 const BUILD = 'node --import=tsx scripts/build-for-tests.ts';
 const SERVE = 'node --import=tsx scripts/serve.ts';
@@ -52,13 +50,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // A mid-range phone and a desktop, against the demo build; and the live bundle on a desktop.
-  // The phone runs every demo test; the desktop only those whose subject is the layout, with
-  // @layout in their title or their describe's (docs/testing.md): the rest do the same on either
-  // screen.
-  // The demo tests run without the demo build's service worker: at a test's first page it
-  // precaches every file (a fifth of their CPU). A demo test about it asks for it with
-  // `test.use({ serviceWorkers: 'allow' })`; the live and nginx projects keep it, as it ships.
+  // The desktop runs only the @layout tests: the rest do the same on either screen. The demo
+  // service worker is blocked: it precaches every file at a test's first page (a fifth of the CPU);
+  // a demo test about it uses `test.use({ serviceWorkers: 'allow' })` (docs/testing.md).
   projects: [
     {
       name: 'phone',
@@ -84,20 +78,14 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: LIVE_ORIGIN,
-        // The live bundle registers its Workbox service worker, as in production, and it stays
-        // allowed: its fetch handler answers only the precached /static/ files and lets every
-        // other request (the /api/v1/ calls, the popup's pages) go to the network, where the
-        // tests' context.route() sees it. 'block' is not needed, and would test less than
-        // ships; __tests__/e2e-live/service-worker.spec.ts holds this (calls made under an
-        // active worker reach the stub provider, none answered by the worker).
+        // Allowed, as it ships: the worker answers only precached /static/ files, so every other
+        // request still reaches the tests' routing (__tests__/e2e-live/service-worker.spec.ts).
         serviceWorkers: 'allow',
       },
     },
-    // The same live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts): the live
-    // tests with @nginx in their title: the pages through its headers and routes (/login and
-    // home, /payment reloaded, the popup's pages, the service worker), as under `npm run serve`.
-    // The provider's answers come from the tests' stub in the browser, never through nginx, so
-    // the tests of those answers run once. __tests__/build/nginx.test.ts compares the two servers.
+    // The live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts), @nginx tests
+    // only: the stub provider answers in the browser, never through nginx, so the tests of its
+    // answers run in 'live' alone.
     {
       name: 'nginx',
       testDir: '__tests__/e2e-live',

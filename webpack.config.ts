@@ -24,11 +24,9 @@ import { SERVICE_WORKER_PAGES_CACHE } from './src/lib/service-worker';
 import { documentTitle, pageTitles } from './src/lib/page-titles';
 
 /**
- * Writes the production security headers of this build beside it (see scripts/serve.ts):
- * its policy, and whether it holds the demo gateway (whose pages, like the popup's, keep
- * their opener: no Cross-Origin-Opener-Policy there, and only in a demo build). The policy
- * allows the inline scripts and stylesheets of the built pages (public/index.html's script,
- * which every page is made from; /login's critical CSS) by the hash of their exact text.
+ * Writes this build's security headers beside it for scripts/serve.ts and nginx
+ * (docs/security.md): its policy, which allows the built pages' inline script and /login's
+ * critical CSS by their hash, and whether it holds the demo gateway (its pages keep their opener).
  */
 function securityHeadersPlugin(
   policy: { apiUrl: string; analyticsId: string; reportUrl: string },
@@ -68,10 +66,9 @@ function securityHeadersPlugin(
 }
 
 /**
- * The app's page gets its entry script as `async` rather than `defer`. The entry only starts
- * the app after the first paint (src/index.tsx); deferred, it would run inside the task that
- * ends parsing, beside the page's first style and layout, and hold it (and DOMContentLoaded)
- * for its own time; async, it is a short task of its own.
+ * The entry script as `async`, not `defer`: deferred, it would run inside the task that ends
+ * parsing, beside the first style and layout, and hold them (and DOMContentLoaded) for its own
+ * time; async, it is a short task of its own.
  */
 function asyncEntryScript(): webpack.WebpackPluginInstance {
   return {
@@ -130,14 +127,9 @@ export default (
   });
   if (devProxy instanceof Error) throw devProxy;
 
-  // webpack's filesystem cache (node_modules/.cache/webpack): a build takes the modules an
-  // earlier one compiled and minified, and compiles only what changed. Its version is a hash of
-  // the mode and every build variable, so a cache written under other values (a demo build,
-  // another API_URL or other gateway origins) is never read. Its folder is named by that hash
-  // too: each set of values keeps a cache of its own, and builds under other values run side
-  // by side (the browser tests' three) without writing one folder. The config is a build
-  // dependency, with what it imports (webpack follows its requires): a change to either starts
-  // the cache afresh too.
+  // Versioned and named by a hash of the mode and every build variable: a cache written under
+  // other values is never read, and builds under other values run side by side without sharing
+  // a folder. A change to this config or what it imports starts it afresh (docs/testing.md).
   const cacheVersion = buildCacheVersion(mode);
   const cache = (compiler: 'app' | 'prerender'): webpack.FileCacheOptions => ({
     type: 'filesystem',

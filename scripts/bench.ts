@@ -1,9 +1,6 @@
-// `npm run bench`: builds the live and demo builds and the reference pages once, serves them
-// (scripts/bench/pages.ts), then runs each journey of JOURNEYS in order and prints their tables,
-// also written to bench-results.md. A journey is one file of scripts/bench/ exporting a
-// `Journey`; adding one is that file and a line below. BENCH_ONLY=<name>[,<name>…] runs only
-// those; BENCH_BASE=<commit> adds that commit's /login beside the live build's. Timings are
-// reported, not enforced: it exits 1 only when a size budget is exceeded.
+// `npm run bench`: builds and serves the pages once, runs each journey of JOURNEYS and writes
+// their tables to bench-results.md; exits 1 only when a size budget is exceeded. A new journey is
+// a file of scripts/bench/ and a line in JOURNEYS (docs/performance.md, `npm run bench`).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';

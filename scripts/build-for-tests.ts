@@ -1,8 +1,6 @@
-// Builds the tests' bundles (__tests__/builds.ts), side by side, or reuses them when their
-// sources have not changed:
+// Builds the tests' bundles (__tests__/builds.ts) side by side, or reuses them when their sources
+// have not changed (scripts/build-once.ts):
 //   node --import=tsx scripts/build-for-tests.ts [demo|live|configured ...]   (none: all three)
-// npm test starts all three at once; a browser test server and jest's build checks ask for
-// the one they need, and wait for a build already under way (scripts/build-once.ts).
 import { spawn } from 'node:child_process';
 import { TEST_BUILDS, testBuildEnv, type TestBuildName } from '../__tests__/builds';
 import { buildOnce } from './build-once';

@@ -1,10 +1,6 @@
-// Builds a bundle for the tests (scripts/build-for-tests.ts names them), or reuses the one
-// built before from the same sources: running one test file again should not take a build.
-// The sources (every file the build reads, the lockfile, .env) and the build's environment
-// variables (scripts/build-variables.ts) are hashed; the hash is kept beside the output
-// folder, and so are webpack's stats (<folder>-stats.json, read by jest's build checks).
-// Deleting .build/ builds afresh. Two callers of one folder at once (npm test's builds, a
-// browser test's server, jest's build checks) build it once: the second waits for the first.
+// Builds a test bundle, or reuses the one built from the same sources, so that running one test
+// file again takes no build (docs/testing.md). Keeps the sources' hash and webpack's stats
+// (<folder>-stats.json, read by jest's build checks) beside the output folder.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {

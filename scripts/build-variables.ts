@@ -1,8 +1,6 @@
-// The environment variables the build reads, listed once. webpack.config.ts reads them only
-// through here, and the two things that reuse a build's work hash them from here: the browser
-// tests' builds (scripts/build-once.ts) and webpack's filesystem cache. A variable added to the
-// build is added to this list, and so to both hashes: neither hands back a build made with
-// another value of it (demo for live, another API_URL or other gateway origins).
+// The environment variables the build reads, listed once: webpack.config.ts reads them through
+// here, and scripts/build-once.ts and webpack's cache hash them from here. A variable the build
+// reads must be listed, or either could hand back a build made with another value of it.
 import { createHash } from 'node:crypto';
 
 export const BUILD_VARIABLES = [

@@ -35,10 +35,9 @@ export function firstPaintAssets(distDir: string): string[] {
 }
 
 /**
- * What the first press adds: the way to the app ("app-loader") and the app itself (the "app"
- * chunk group: React's DOM renderer, the store, the provider API, /login's components), as
- * paths under `distDir` (a production build), the first paint's files included. `stats`:
- * webpack's stats of that build (`webpack --json`).
+ * What the first press runs, the first paint's files included: "app-loader" and the "app" chunk
+ * group, as paths under `distDir` (a production build). `stats`: webpack's stats of that build
+ * (`webpack --json`).
  */
 export function firstPressAssets(distDir: string, stats: ChunkGroupStats): string[] {
   const groupAssets = (name: string) =>

@@ -27,11 +27,8 @@ function proxyTarget(text: string): URL | Error {
 }
 
 /**
- * What the dev server does with /api/v1/:
- * - mock mode: nothing (the mock API answers inside the page);
- * - live with API_URL: nothing (the app calls the provider itself, which must allow CORS);
- * - live with API_PROXY: forwards there;
- * - live with neither: answers 502 with a message saying to set API_PROXY (not a bare 404).
+ * What the dev server does with /api/v1/: nothing in mock mode or live with API_URL; live, it
+ * forwards to API_PROXY, or without one answers 502 saying to set it (not a bare 404).
  * An Error when the settings contradict each other.
  */
 export function devApiProxy({

@@ -21,11 +21,9 @@ function checkOrigin(text: string, { allowLocalHttp }: { allowLocalHttp: boolean
 }
 
 /**
- * The gateway origins of a build, or an Error saying what to fix.
- * - live: at least one `https://` origin, unless payments are disabled on purpose
- *   (PAYMENTS_DISABLED=true: the payment page then says payments are unavailable);
- * - mock: the demo gateway is always allowed; listed origins must still be origins
- *   (http is accepted for localhost there).
+ * The gateway origins of a build, or an Error saying what to fix. Live: at least one `https://`
+ * origin unless PAYMENTS_DISABLED=true. Mock: the demo gateway is always allowed; listed ones
+ * must still be origins (http accepted for localhost).
  */
 export function paymentGatewayOrigins({
   apiMode,

@@ -21,10 +21,9 @@ interface PrerenderModule {
 }
 
 /**
- * Renders pages of the app at build time and writes each as `<path>/index.html` beside the
- * app's index.html, its markup inside #root (marked with data-prerendered, which tells
- * src/startup/3-app-starts.ts to wait for a press and src/startup/5-app-live.tsx to hydrate it) and its own <title> (the tab and a screen reader name the page
- * before any script runs). `serverConfig` builds src/prerender.tsx for Node.
+ * Writes each page, rendered at build time, as `<path>/index.html`: its markup in #root marked
+ * data-prerendered (the start-up waits for a press, then hydrates it) and its own <title>, so the
+ * page is named before any script runs. `serverConfig` builds src/prerender.tsx for Node.
  */
 export class PrerenderPagesPlugin {
   constructor(
@@ -90,10 +89,9 @@ export class PrerenderPagesPlugin {
 }
 
 /**
- * The page with the rules its own markup uses inlined in a <style> (allowed by its hash in the
- * Content-Security-Policy: scripts/security-headers.ts), without the custom properties they do
- * not read, and the whole stylesheet moved to the end of the body (withStylesheetAfterPaint
- * then keeps it from holding the first paint).
+ * The page with the rules its markup uses inlined in a <style> (allowed by its hash in the CSP),
+ * without the custom properties they do not read, and the whole stylesheet moved to the end of
+ * the body, for withStylesheetAfterPaint.
  */
 async function withCriticalCss(html: string, compilation: webpack.Compilation): Promise<string> {
   const assets = '/webpack-assets/';
@@ -122,10 +120,9 @@ async function withCriticalCss(html: string, compilation: webpack.Compilation): 
 }
 
 /**
- * The whole stylesheet, which the pages after sign-in need, is asked for only once the page has
- * painted (public/index.html's script sets the link's href from its data-href): it never
- * competes with the first paint, not even for the network, and a stylesheet for the screen is
- * waited for by the paint wherever it is linked. Without script (noscript), linked plainly.
+ * The whole stylesheet is asked for only once the page has painted (public/index.html's script
+ * sets its href from data-href): the paint waits for a screen stylesheet wherever it is linked.
+ * Without script (noscript), linked plainly.
  */
 function withStylesheetAfterPaint(html: string): string {
   return replaceTheOne(
@@ -138,11 +135,9 @@ function withStylesheetAfterPaint(html: string): string {
 }
 
 /**
- * The entry script, too, is asked for only once the page has painted (public/index.html's script
- * adds it from the data-src of this empty placeholder, which never runs): linked in the head, it
- * would share the network with the HTML and might run before the first paint. A prerendered page
- * is read and typed in with no script; the entry arrives long before a field is touched
- * (src/startup/3-app-starts.ts starts the app at once if one already is).
+ * The entry script, too, only once the page has painted (public/index.html's script adds it from
+ * this placeholder's data-src): linked in the head, it would share the network with the HTML and
+ * might run before the first paint. A prerendered page is read and typed in with no script.
  */
 function withEntryAfterPaint(html: string): string {
   return replaceTheOne(
@@ -154,12 +149,9 @@ function withEntryAfterPaint(html: string): string {
 }
 
 /**
- * The favicon and the web app manifest, too (public/index.html's script sets their href from
- * their data-href, last): Chromium asks for each as soon as the page has loaded, which on /login
- * is before its first paint, and Lighthouse's simulation counts every request begun before the
- * largest paint as holding it. The favicon's href is an empty `data:` until then (with none,
- * Chromium would ask for /favicon.ico instead), so a page run without script has no favicon.
- * The manifest, without script, is linked plainly (noscript).
+ * The favicon and the manifest, too, last: Chromium asks for them at load, before /login's first
+ * paint, and Lighthouse counts them as holding the largest paint (docs/performance.md). The
+ * favicon's href is an empty `data:` (none would ask for /favicon.ico): no favicon without script.
  */
 function withIconAndManifestAfterPaint(html: string): string {
   const withIcon = replaceTheOne(

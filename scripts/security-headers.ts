@@ -46,10 +46,8 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * The Trusted Types policies allowed to turn a string into a script URL, each checked where it
- * is made: 'after-paint' (public/index.html's script adds /login's entry), 'webpack' (chunk
- * loading, webpack.config.ts), 'autogestion' (src/lib/trusted-types.ts: the service worker) and,
- * only with analytics, 'default' (Google's tag, which sets script URLs of its own).
+ * The Trusted Types policies that may turn a string into a script URL, each checking it where it
+ * is made (docs/security.md); 'default' is added only with analytics, for Google's tag.
  */
 const TRUSTED_TYPES_POLICIES = ['after-paint', 'webpack', 'autogestion'];
 

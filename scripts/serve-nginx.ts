@@ -1,9 +1,6 @@
-// Serves a live build (dist/ by default) with deploy/nginx.conf under the machine's nginx
-// (Debian's /usr/sbin/nginx), on plain http, from a temporary prefix folder: no root, no
-// system path. The config is used as written but for the lines a deployer fills in: the
-// build folder for /var/www/autogestion, a plain `listen` for the TLS lines (and no port-80
-// redirect), and API_PROXY (the provider's API) for the proxy_pass URL.
-// Usage: `npm run serve:nginx` (PORT, HOST, DIST_DIR, API_PROXY and NGINX override the defaults).
+// `npm run serve:nginx`: a live build under deploy/nginx.conf on plain http, with no root (a
+// temporary prefix folder; docs/deploy.md). The config is used as written but for the deployer's
+// lines: the build folder, a plain `listen` for the TLS lines, API_PROXY for proxy_pass.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,9 +1,6 @@
-// Serves a production build (dist/ by default) the way deploy/nginx.conf does: the security
-// headers, long-lived caching for hashed files, no-cache for the rest, and the SPA fallback.
-// Files are found and sent by sirv, which indexes the folder once at start and only ever answers
-// from that index (nothing outside it can be named; restart after a rebuild), and compressed by
-// compression. This file holds only the project's own rules.
-// Usage: `npm run serve` (PORT, HOST, DIST_DIR and GATEWAY_PORT override the defaults).
+// `npm run serve`: a production build served as deploy/nginx.conf serves it (docs/security.md).
+// sirv answers only from the index it makes at start (restart after a rebuild), compression
+// gzips; this file holds only the project's own rules.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -22,10 +19,9 @@ const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT) || 8080;
 const host = process.env.HOST ?? '127.0.0.1';
 
-// What the build wrote about itself (webpack.config.ts): the policy for its own configuration
-// (API origin, analytics, the hash of the pages' inline script), where its violation reports
-// go (CSP_REPORT_URL), and whether it holds the demo gateway. Without it: the strict default policy, which still lets the inline scripts of the
-// folder's index.html run (each by its hash), and no demo gateway.
+// What the build wrote about itself (webpack.config.ts): its policy, report URL and whether it
+// holds the demo gateway. Without it: the strict default policy, which still lets the folder's
+// index.html run its inline scripts (each by its hash), and no demo gateway.
 const builtFile = path.join(root, 'security-headers.json');
 const built: { csp?: string; reportUrl?: string; demoGateway?: boolean } = existsSync(builtFile)
   ? JSON.parse(readFileSync(builtFile, 'utf8'))
@@ -72,11 +68,9 @@ const gzipOnly = (acceptEncoding = '') =>
     .join(',');
 
 /**
- * The request's path, decoded once, or null when it tries to leave the folder or hide what it
- * names: dot segments (plain or encoded), backslashes, NUL, a `%` left after decoding (double
- * encoding) or a malformed escape. sirv would not find those anyway; refusing them here keeps
- * them from reaching the SPA fallback (they get a 404, never the app). A route's parameter
- * (`paramRoute`) may hold a `%` or a backslash: such a path is only ever the app, never a file.
+ * The path decoded once, or null when it could leave the folder or hide what it names, so that
+ * it gets a 404 rather than the SPA fallback. A `paramRoute` path may hold a `%` or a backslash:
+ * it is only ever the app, never a file.
  */
 function cleanPath(rawPath: string, paramRoute: boolean): string | null {
   let decoded: string;

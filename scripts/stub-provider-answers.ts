@@ -1,9 +1,7 @@
 /**
- * The provider API, version 1, as the stub provider answers it: written from the calls table of
- * the spec (product-spec.md section 7) and nothing else, not from the Mirage mock API (mocks/),
- * so that the live bundle is checked against the contract. One cardholder, one token. Used by
- * the live browser tests (__tests__/e2e-live/stub-provider.ts, through Playwright's routing) and
- * by the bench's journeys (scripts/bench/stub-provider.ts, a real HTTP server).
+ * The provider API v1 as the stub provider answers it, for the live browser tests and the bench:
+ * written from the spec's calls table (product-spec.md section 7), never from the Mirage mock, so
+ * that the live bundle is checked against the contract. One cardholder, one token.
  */
 
 /** The one cardholder the stub knows (not one of the demo's). */

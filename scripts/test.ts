@@ -1,8 +1,6 @@
-// `npm test`: every check, with both cores busy. Two lanes start side by side: the linter then
-// the type check, and the tests' bundles then the browser tests (two workers, which spend much
-// of their time waiting on pages). jest (one worker) starts once the bundles are built: beside
-// the build it would slow the browser tests' start, and it reads two of the bundles. Every lane
-// runs to its end; exits 1 if any check failed.
+// `npm test`: every check, both cores busy (docs/testing.md). jest starts once the bundles are
+// built: beside the builds it would slow the browser tests' start, and it reads two bundles.
+// Every lane runs to its end; exits 1 if any check failed.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 

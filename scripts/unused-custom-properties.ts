@@ -17,11 +17,9 @@ function removeEmpty(container: Container): void {
 }
 
 /**
- * `css` without the custom properties nothing reads: neither a declaration of `css` (through
- * var(), also inside another custom property that is itself read) nor `markup` (its style
- * attributes). Bootstrap declares some 150 of them on :root (twice, with the dark scheme), and a
- * page's critical CSS reads a few dozen: the rest is bytes the first paint downloads and parses
- * for nothing. The whole stylesheet, which arrives later, still declares them all.
+ * `css` without the custom properties that neither its declarations (var(), also in a custom
+ * property itself read) nor `markup`'s style attributes read: bytes the first paint would parse
+ * for nothing (Bootstrap declares ~150); the whole stylesheet, later, still declares them all.
  */
 export function withoutUnusedCustomProperties(css: string, markup = ''): string {
   const root = postcss.parse(css);

@@ -1,8 +1,6 @@
-// Lighthouse on /login of the live build beside the two-line and bare React pages (and
-// BENCH_BASE's /login), in BENCH_ROUNDS interleaved rounds (default 7): each round audits every
-// page once, in the same order, so that a busy spell of a shared machine hits a whole round
-// rather than one page. Prints the medians (min–max), the main-thread breakdown, the targets
-// read against the references of the same rounds, and what /login transfers against its budget.
+// Lighthouse on /login beside the two-line and bare React pages, in BENCH_ROUNDS interleaved
+// rounds (default 7) so that a busy spell of a shared machine hits a whole round rather than one
+// page; the targets are read against the same rounds (docs/performance.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SIZE_BUDGETS_KB } from '../critical-assets';

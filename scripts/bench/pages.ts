@@ -1,7 +1,6 @@
-// What every journey of the bench runs on: the live and demo builds and the reference pages
-// (references.ts), built once and served by scripts/serve.ts on BENCH_PORT (default 7101) and
-// the next eight ports; the pages that sign in at the stub provider have its server in front
-// (stub-provider.ts). A journey is one file exporting a `Journey`, listed in scripts/bench.ts.
+// What every journey runs on: the builds and reference pages, built once and served by
+// scripts/serve.ts on BENCH_PORT (default 7101) and the next eight ports, the stub provider
+// (stub-provider.ts) in front of the pages that sign in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import path from 'node:path';

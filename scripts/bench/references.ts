@@ -1,9 +1,6 @@
-// The bench's reference pages, built at bench time, each into a folder of its own that
-// scripts/serve.ts serves like the app (same headers, same gzip): a two-line page (no script,
-// no stylesheet), a bare React page (/login's form alone, prerendered by react-dom/server and
-// hydrated by a script that holds only react and react-dom), and the sign-in journey's
-// reference (plain HTML). Also the app's webpack build,
-// for the live and demo builds and, with BENCH_BASE, for another commit.
+// The bench's reference pages (a two-line page, a bare React page, the sign-in journey's plain
+// HTML), each built into a folder scripts/serve.ts serves like the app; and the app's builds:
+// live, demo and, with BENCH_BASE, another commit's.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -111,10 +108,9 @@ export async function buildBareReact(root: string, dir: string): Promise<string[
 }
 
 /**
- * BENCH_BASE: the live build of another commit, for a before/after beside today's. The commit's
- * files come from `git archive` into a temporary folder (no worktree, no stash: the checkout is
- * left alone) and are built with this checkout's node_modules, or with the commit's own
- * dependencies (`npm install`) when its lockfile differs. Returns the commit's full hash.
+ * The live build of another commit, from `git archive` into a temporary folder so the checkout
+ * is left alone; built with this checkout's node_modules unless its lockfile differs (then
+ * `npm install`). Returns the commit's full hash.
  */
 export function buildBase({
   root,

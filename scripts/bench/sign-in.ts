@@ -1,13 +1,6 @@
-// The sign-in journey: a person signing in, the same steps on every page, each run in
-// a fresh Chromium with a cold cache, 4x CPU slowdown and a 150 ms / 1.6 Mbps network (Chrome's
-// own throttling, applied, not simulated). Open the page; 1.5 s after its load event tap DNI and
-// type it at 150 ms a key, tap the card's digits and type them, tap INGRESAR; wait for the
-// available amount ('Disponible para compras' holding a '$'). What the page itself saw is
-// measured in the page, the same way on every page: press → figures (the INGRESAR pointerdown's
-// time to the frame that first shows the figure, found by a MutationObserver started at the
-// press, then a rAF and a task), the slowest tap or keystroke (Event Timing, 16 ms and over),
-// the long tasks from navigation to the figures, FCP and LCP. A page without a cardholder (the
-// two-line and bare React pages) is only opened, and measured 1.5 s after its load.
+// The sign-in journey: a person signing in on each page in a fresh, throttled Chromium, measured
+// in the page the same way on every page (docs/performance.md, `sign-in`). Pages without a
+// cardholder are only opened, and measured 1.5 s after their load.
 import os from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
@@ -165,12 +158,9 @@ export async function typeLikeAPerson(page: Page, text: string): Promise<void> {
 }
 
 /**
- * A touch at the centre of what `target` finds, as a finger gives it. Found first, then touched:
- * a locator's own tap() runs Playwright's checks in the page's main thread right before the
- * touch (the locator's query, which reads every element's accessible name, then its
- * stability and hit-target checks, whose listeners take part in the touch's events), and the
- * page's Event Timing then measured Playwright's work too, the more so the more the page holds.
- * A tap that missed its field would leave it empty: the sign-in, and so the run, would fail.
+ * A touch at the centre of what `target` finds. Not a locator's tap(): its checks run on the
+ * page's main thread around the touch, and Event Timing would measure Playwright's work too.
+ * Throws when there is nothing to touch.
  */
 export async function touch(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();

@@ -1,10 +1,6 @@
-// The sign-in journey's provider: a real HTTP server in front of a scripts/serve.ts instance.
-// It answers the provider API at /api/v1/ itself, with the answers of
-// scripts/stub-provider-answers.ts (shared with the live browser tests), each after
-// PROVIDER_DELAY_MS, and hands every other request to serve.ts unchanged (same headers, CSP
-// included, same gzip). The page and its API share one origin, as a live build with an empty
-// API_URL expects. A real server rather than Playwright's routing, which turns the browser's
-// HTTP cache off.
+// The bench's provider: a real server (Playwright's routing would turn the HTTP cache off) in
+// front of scripts/serve.ts, on the page's own origin as an empty API_URL expects. It answers
+// /api/v1/ from scripts/stub-provider-answers.ts after PROVIDER_DELAY_MS, and passes the rest on.
 import {
   createServer,
   request as httpRequest,

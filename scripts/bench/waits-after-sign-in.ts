@@ -1,18 +1,6 @@
-// The waits after the sign-in, on a throttled phone (4x CPU, 150 ms round trip, 1.6 Mbps; Chrome's
-// own throttling), in interleaved rounds: the live build (and BENCH_BASE's) signed in at the stub
-// provider, then, the figures on screen and the network idle, each press a person makes: 'Ver
-// todos los pagos', Back, a payment row, 'Descargar comprobante', Pagar, the drawer's items,
-// 'Descargar mi resumen', the detail's 'Volver a tus pagos'. A press is its pointerdown (Back:
-// history.back()), what it waits for the frame that shows the page with its data (a
-// MutationObserver, then a rAF and a task); where a press asks the provider, also its frame and
-// the last answer → the data. On the way, the taps and keystrokes of every page (the filters, an
-// amount typed, a quick choice, Continuar, 'Opciones', the drawer), read by Event Timing
-// (event-timing.ts). The references, on the same server and network: a plain link to a static
-// 30 KB PDF, and a plain button that only asks summary/last/, decodes it and saves it.
-//   BENCH_ONLY=waits-after-sign-in npm run bench   (or: node --import=tsx <this file>)
-// BENCH_BASE=<commit> adds that commit's live build; WAITS_PORT (default 7120) and the next ports
-// are served; BENCH_WAITS_ROUNDS rounds (default 3); WAITS_REUSE=1 keeps builds made before;
-// WAITS_FRAMES=1 logs each page's long animation frames.
+// Every wait and tap after the sign-in on a throttled phone, beside plain pages that download a
+// file (docs/performance.md, "After the sign-in"). BENCH_ONLY=waits-after-sign-in
+// npm run bench, or this file alone; WAITS_REUSE=1 keeps the builds made before.
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -347,10 +335,9 @@ async function waitForDialog(tab: Page, title: string, open: boolean): Promise<v
 }
 
 /**
- * A signed-in journey through the pages after the sign-in, each wait measured, with the taps
- * and keystrokes a person makes on the way: the filters of 'Tus pagos', an amount typed, a
- * quick choice and Continuar (above the balance: it asks first, and Corregir closes the
- * question, so no payment starts), the detail's buttons, 'Opciones' and the drawer.
+ * The pages after the sign-in, each wait measured, with a person's taps and keystrokes on the
+ * way. Continuar goes above the balance: it asks first, and Corregir closes the question, so
+ * no payment starts.
  */
 async function productRun(origin: string): Promise<RunResult> {
   const { browser, tab } = await newPhone();

@@ -11,10 +11,9 @@ import {
 } from './e2e-live/origins';
 
 /**
- * The three bundles the tests run against, each built once per run (scripts/build-for-tests.ts)
- * and shared: the browser tests serve them, jest's build checks read them. Every build
- * variable is set (empty unless named), so that a developer's environment or .env cannot
- * change a bundle under test (the build reads .env only for what the environment leaves unset).
+ * The three bundles the tests share, each built once per run (docs/testing.md). Every build
+ * variable is set (empty unless named): the build reads .env only for what the environment leaves
+ * unset, so neither a developer's environment nor .env can change a bundle under test.
  */
 export interface TestBuild {
   kind: 'demo' | 'live';

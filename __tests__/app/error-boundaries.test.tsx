@@ -12,10 +12,9 @@ import {
 } from '../support/test-utils';
 
 /**
- * Faults injected at the module level (never in a hook): the /payment page throws while
- * rendering when asked to, and the not-found page's code never arrives, as webpack reports a
- * chunk that failed to download. React.lazy remembers a failed import for the whole file, so
- * the not-found page fails in every test here, which is what each of them wants.
+ * Faults set at module level (never in a hook): /payment throws while rendering when asked to,
+ * and the not-found page's chunk fails to download. React.lazy remembers a failed import for the
+ * whole file, so the not-found page fails in every test here, as each of them wants.
  */
 const mockFaults = { paymentPageThrows: false };
 

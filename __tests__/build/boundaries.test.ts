@@ -5,11 +5,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * The layers of src/ and what mocks/ may take from it are held by the linter (eslint.config.mjs:
- * import/no-restricted-paths, and no-restricted-imports for `#api-mode`, which no resolver of
- * the linter's follows): each import below is linted as if written in the file named, with the
- * project's own config. ESLint runs in a child process: its config is an ES module, which
- * jest's runtime cannot load.
+ * The layers of src/, and what mocks/ may take from it, are held by the linter (eslint.config.mjs):
+ * each import below is linted as if written in the file named, with the project's own config, in a
+ * child process (the config is an ES module, which jest's runtime cannot load).
  */
 const root = path.resolve(__dirname, '../..');
 

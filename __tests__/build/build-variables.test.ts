@@ -8,10 +8,9 @@ import { sourceHash } from '../../scripts/build-once';
 import { BUILD_VARIABLES } from '../../scripts/build-variables';
 
 /*
- * The build's environment variables are listed once (scripts/build-variables.ts). Two things
- * reuse a build's work: the browser tests' builds (scripts/build-once.ts) and webpack's
- * filesystem cache (webpack.config.ts). Each must tell every value of every variable apart, or
- * it hands out a build made for another (a demo build for a live one, another API_URL).
+ * Both reuses of a build's work (scripts/build-once.ts, webpack's filesystem cache) must tell every
+ * value of every build variable (scripts/build-variables.ts) apart, or hand out a build made for
+ * another (a demo build for a live one, another API_URL).
  */
 const root = path.resolve(__dirname, '../..');
 

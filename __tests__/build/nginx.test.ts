@@ -12,11 +12,9 @@ import { send, startScript, write, type Answer } from './http-servers';
 jest.setTimeout(30_000);
 
 /**
- * deploy/nginx.conf under the machine's nginx (`npm run serve:nginx`) and `npm run serve`, on one
- * small build made here, route by route: the same status and the same headers (security, COOP,
- * caching, type and charset, compression, Allow), and neither serves what it must not. Both read
- * the headers the build wrote (security-headers.json, nginx-security-headers.conf) from one
- * source, scripts/security-headers.ts.
+ * deploy/nginx.conf under nginx and `npm run serve`, route by route on one small build: the same
+ * status and headers (security, COOP, caching, type and charset, compression, Allow), and neither
+ * serves what it must not. Both read the headers the build wrote from scripts/security-headers.ts.
  */
 const CSP = "default-src 'none'; script-src 'self'; require-trusted-types-for 'script'";
 const REPORT_URL = 'https://reports.tarjetaceibo.example/csp';

@@ -5,11 +5,9 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * /login's first paint waits for nothing but its HTML: the rules its markup uses are inline and
- * the entry script and the whole stylesheet are asked for only once the page has painted
- * (scripts/prerender-plugin.ts, public/index.html). The pages after sign-in are never drawn
- * before the stylesheet is in use (src/startup/1-painted.ts). Here each file is held on its
- * way to show it.
+ * /login's first paint waits for its HTML alone (its rules inline; the entry script and stylesheet
+ * asked for once painted), and no page after sign-in is drawn before the stylesheet is in use
+ * (docs/startup.md). Each file is held on its way here to show it.
  */
 const STYLESHEET = /\/static\/css\/main\.[0-9a-f]{8}\.css$/;
 const ENTRY = /\/static\/js\/main\.[0-9a-f]{8}\.js$/;

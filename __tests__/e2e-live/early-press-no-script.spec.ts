@@ -5,10 +5,9 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * On the build that ships: a press on /login before ANY script has run (the
- * entry included) is held from the first paint by the page's own inline script, never submits
- * the prerendered form natively (no reload, nothing typed lost), and is replayed exactly once
- * when the app is live: one call to the provider's login.
+ * On the build that ships: a press on /login before ANY script ran is held by the page's inline
+ * script from the first paint, never submits the form natively (no reload, nothing typed lost),
+ * and is replayed exactly once when the app is live: one call to the provider's login.
  */
 async function openWithNoScript(page: Page, baseURL: string | undefined) {
   const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);

@@ -5,10 +5,9 @@ import { ANALYTICS_ID, CONFIGURED_API_URL, CONFIGURED_ORIGIN } from './origins';
 import { ACCOUNT, CARDHOLDER, CARDHOLDER_NAME, FIGURES, STUB_TOKEN } from './stub-provider';
 
 /**
- * The live bundle built with a measurement id (and its provider on another origin, answered by
- * the same stub): what it hands gtag.js is what Google would receive. A stub in gtag.js's place
- * (its URL answered by routing) passes every call to the test: page views, LCP, INP and CLS,
- * and errors, none with personal data.
+ * The live bundle built with a measurement id (its provider on another origin, the same stub): a
+ * stub in gtag.js's place hands the test what Google would receive (page views, LCP, INP, CLS and
+ * errors), none of it personal data.
  */
 test.use({ baseURL: CONFIGURED_ORIGIN });
 

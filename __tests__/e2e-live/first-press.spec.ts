@@ -161,10 +161,9 @@ test('under a 4x CPU slowdown every tap and keystroke typed through the app star
   context,
 }) => {
   test.setTimeout(scaled(120_000));
-  // Each round measures a bare form and then /login, one after the other. The other test
-  // running beside this one on a 2-core machine can only add time to both; code of the app
-  // run at a tap or a keystroke would add it to /login alone, in every round. /login passes in
-  // a round where it answers within 200 ms, or no slower than the bare form did just before.
+  // Each round measures a bare form, then /login. The test beside this one on two cores adds time
+  // to both; app code run at a tap or a keystroke adds it to /login alone, every round. /login
+  // passes a round answering within 200 ms, or no slower than the bare form just before.
   const rounds: { bare: number; login: number; slow: Timing[] }[] = [];
   let visit = page;
   for (let round = 1; round <= 3; round += 1) {

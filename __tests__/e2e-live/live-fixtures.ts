@@ -6,14 +6,9 @@ import { StubGateway } from './stub-gateway';
 import { CARDHOLDER, FIGURES, StubProvider, type StubCall } from './stub-provider';
 
 /**
- * The demo's `test` (any console error, page error or CSP violation fails a test, popups
- * included), with the stub provider answering `/api/v1/*` and the stub gateway serving
- * https://pasarela.test in every test of the live project.
- *
- * One kind of console error is expected here and nowhere in the demo: Chromium logs 'Failed
- * to load resource: the server responded with a status of N' for every answer of 400 or more
- * that reaches the network (the demo's mock API answers inside the page). Only those lines,
- * for a URL the stub answered with that very status, are forgiven; anything else still fails.
+ * The demo's `test`, with the stub provider and gateway in every live test. Chromium's 'Failed to
+ * load resource' console line, for a URL the stub answered with that status (400 or more), is the
+ * only error forgiven: the demo never logs it, as its mock API answers inside the page.
  */
 export const test = base.extend<{ stub: StubProvider; gateway: StubGateway }>({
   stub: [

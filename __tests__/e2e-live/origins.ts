@@ -1,8 +1,6 @@
 /**
- * Where the browser tests' servers run (playwright.config.ts and __tests__/builds.ts read
- * these too), each on a port counted from E2E_PORT (default 4173): the demo build, its demo
- * gateway on the next port, the live bundle, the same bundle under nginx, and the configured
- * live bundle.
+ * Where the browser tests' servers run (playwright.config.ts and __tests__/builds.ts read these
+ * too), each on a port counted from E2E_PORT (default 4173); docs/testing.md lists them.
  */
 const E2E_PORT = Number(process.env.E2E_PORT) || 4173;
 

@@ -10,10 +10,9 @@ import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures'
 import { FIGURES } from './stub-provider';
 
 /**
- * The live bundle against the stub provider and gateway: every end of a payment says what
- * happened and offers a way forward, a payment made shows its status from payments/ until it
- * settles, a reloaded page or a second tab follows it to its end, and after every dialog the
- * focus is on the h1.
+ * The live bundle against the stub provider and gateway: every end of a payment says what happened
+ * and offers a way forward; a payment made shows its status from payments/ until it settles, after
+ * a reload or in a second tab too; after every dialog the focus is on the h1.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -5,12 +5,9 @@ import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
- * After INGRESAR the cardholder waits for the network only. The code of the shell and
- * of home is downloaded while the login is under way, and account/, payments/ and me/ are asked
- * the moment the login answers, not once that code has arrived and rendered. To hold that order
- * whatever this machine's speed, the login's answer is held until the shell's and home's code
- * were asked for, and that code is held until the three calls were made: an app that waited for
- * either would wait out the hold, and the order of events below would say so.
+ * After INGRESAR only the network is waited for: the shell's and home's code loads during the
+ * login, and account/, payments/, me/ are asked as it answers. Its answer is held until that code
+ * is asked for, the code until the calls are made: an app waiting for either waits out the hold.
  */
 const HELD_CHUNK = /\/static\/js\/(shell|home)\.[0-9a-f]+\.chunk\.js$/;
 const CALLS_CHUNK = /\/static\/js\/signed-in-data\.[0-9a-f]+\.chunk\.js$/;

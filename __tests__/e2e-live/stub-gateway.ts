@@ -4,20 +4,9 @@ import { LIVE_GATEWAY_ORIGIN } from './origins';
 import type { StubProvider } from './stub-provider';
 
 /**
- * A stub of the LINK payment gateway on https://pasarela.test (made up: it resolves nowhere),
- * served by the browser context's routing. Its pages are not the app's: each has its own
- * Content-Security-Policy (its inline script allowed by a nonce), and none has a
- * Cross-Origin-Opener-Policy, so that the popup keeps its opener, as the real gateways do.
- *
- * - /link/pago: the LINK_PEI form. On load it tells its opener CARGANDO_FORMULARIO, then
- *   FORMULARIO_CARGADO; 'Pagar' notifies the provider (as the gateway's server would), tells
- *   PAGO_REALIZADO and shows 'Continuar', which tells CONTINUAR. 'Rechazar' (the bank said no)
- *   tells ERROR_EN_PAGO and shows 'Continuar'; 'Cancelar' tells PAGO_CANCELADO. Every message
- *   names the app's origin as its target, never '*'.
- * - /link/intrusa: a page of the gateway's origin that is not the payment popup (a window the
- *   app's page opened by other means): on load it tells its opener CONTINUAR.
- * Another origin, https://otra.test/, tells its opener CONTINUAR on load too: a popup that
- * wandered off the gateway.
+ * A stub LINK gateway on https://pasarela.test (it resolves nowhere), served by the context's
+ * routing. Each page has its own CSP (a nonce for its script) and no COOP, so the popup keeps its
+ * opener, as with the real gateways; every message names the app's origin, never '*'.
  */
 export const OTHER_ORIGIN = 'https://otra.test';
 export const INTRUDER_URL = `${LIVE_GATEWAY_ORIGIN}/link/intrusa`;
@@ -53,6 +42,7 @@ function send(intent) {
 }`;
 }
 
+/** The LINK_PEI form, telling its opener each step; 'Rechazar' is the bank saying no. */
 function linkForm(appOrigin: string, amount: number | null) {
   const shown = amount === null ? '' : `<p>Monto a debitar: ${amount.toFixed(2)}</p>`;
   return page(
@@ -88,6 +78,10 @@ continuar.addEventListener('click', () => send('CONTINUAR'));`,
   );
 }
 
+/**
+ * A page that tells its opener CONTINUAR on load: a gateway window that is not the payment popup
+ * (/link/intrusa, opened by other means), or a popup that wandered off the gateway (otra.test).
+ */
 function messengerPage(appOrigin: string, title: string) {
   return page(
     title,

@@ -12,10 +12,9 @@ import {
 import { CONFIGURED_PROVIDER_ORIGIN, LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 
 /**
- * The stub provider of the live tests: the answers of scripts/stub-provider-answers.ts (the
- * spec's calls table, shared with the bench) on the live bundle's origin, through the browser
- * context's routing (so the payment popup's calls too); it records every call, and lets a test
- * replace the answer of one call.
+ * The live tests' stub provider: the answers of scripts/stub-provider-answers.ts (shared with the
+ * bench) on the live bundle's origin, through the context's routing (the popup's calls too); it
+ * records every call and lets a test replace one call's answer.
  */
 
 export {

@@ -15,14 +15,9 @@ interface PageWithRecorder {
 }
 
 /**
- * The mock API answers inside the page (Mirage replaces window.fetch), so the browser's network
- * never sees those calls: every page of the context reports each provider API call made through
- * the fetch the mock API installs, before it answers. The list fills as calls are made; `onCall` hears
- * each one as it comes, and its `answeredAt` is filled in when the answer arrives.
- *
- * `behindNetwork`: the mock API stands where a real provider is, behind the network. A call
- * made while the browser is offline then fails as fetch fails on a dropped network, and is
- * not recorded: it never reached the provider (as the live tests' stub with `networkDown`).
+ * Mirage answers inside the page, out of the network's sight, so each page reports every provider
+ * call before it is answered (`onCall` hears it then; `answeredAt` is set once answered). With
+ * `behindNetwork`, a call made offline fails as on a dropped network and is not recorded.
  */
 export async function recordApiCalls(
   context: BrowserContext,

@@ -4,10 +4,9 @@ import { addressesOf, expectNoNativeSubmit, holdEveryScript } from './every-scri
 import { AFTER_HELD_CODE, expect, homeFigure, MARIA, test } from './fixtures';
 
 /**
- * In the demo build: a press on /login before ANY script has run (the entry
- * included) is held from the first paint by the page's own inline script, never submits the
- * prerendered form natively (no reload, nothing typed lost), and is replayed exactly once when
- * the app is live. The live build has the same tests in __tests__/e2e-live.
+ * In the demo build (the live build's are in __tests__/e2e-live): a press on /login before ANY
+ * script ran is held by the page's inline script from the first paint, never submits the form
+ * natively (no reload, nothing typed lost), and is replayed exactly once when the app is live.
  */
 async function openWithNoScript(page: Page, baseURL: string | undefined) {
   const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);

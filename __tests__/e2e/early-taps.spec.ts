@@ -10,11 +10,9 @@ import {
 } from './fixtures';
 
 /**
- * No lost tap, in the demo build (which starts its app at once, to list its
- * cardholders from the mock database): a press made before the app's code has run is held
- * (the button says it is working) and replayed once, when the app is live. The app's code is
- * held back here as long as needed. The live build, which starts its app when the cardholder
- * turns to the form, has its own tests in __tests__/e2e-live/first-press.spec.ts.
+ * No lost tap in the demo build, which starts its app at once (to list its cardholders): a press
+ * before the app's code ran is held (the button says it is working) and replayed once it is live.
+ * The live build starts its app later: its tests are in __tests__/e2e-live/first-press.spec.ts.
  */
 /**
  * /login with the app's code held back: the demo starts its app at once, so its page does not

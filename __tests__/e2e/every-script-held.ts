@@ -4,11 +4,9 @@ import { expect, type Page } from '@playwright/test';
 const HELD_FOR_MS = 4_000;
 
 /**
- * Holds back EVERY script of the app's origin, the entry included: the page is only its HTML
- * (and what the HTML itself runs) for its first 4 s, as on a slow network, and until `release`
- * (called once the test has pressed, so that the press is surely made before any script ran,
- * however slow the machine). Scripts asked for after that go on at once. `letThrough` counts
- * the scripts that went on. Playwright's routing disables the HTTP cache.
+ * Holds back EVERY script of the app's origin, the entry too, for 4 s (a slow network's start) and
+ * until `release`, called once the test pressed so the press surely comes first on any machine;
+ * later ones go on at once. `letThrough` counts all let through. Routing disables the HTTP cache.
  */
 export async function holdEveryScript(
   page: Page,

@@ -12,18 +12,9 @@ import {
 } from './payment-helpers';
 
 /**
- * Every page on every phone: one signed-in page walks every route (/login, home, /payment and
- * its ends, 'Tus pagos' with each filter, a payment's detail, the not-found page, the popup's
- * result pages opened as pages). At each stop, in light and dark, the page is laid out at 320,
- * 360 and 412 px and at 320 px with the text at 200 % (the device's text size is the root's
- * font size) on the phone, at its own width on the desktop: nothing may reach past the
- * screen's sides (partsPastTheScreen). At the project's own width (a 360 px phone, a desktop) every visible
- * target is measured too: at least 24 × 24 CSS px (WCAG 2.2, 2.5.8). A target is a link, a
- * button, a form field (radio buttons and checkboxes included), anything with the role of one
- * or focusable by Tab; what is aria-hidden, inert or visually hidden (a 1 px box) is not seen.
- * Exempt, 2.5.8's inline exception: a link inside a sentence, that is an <a> laid out inline
- * whose nearest block (a paragraph, a list item) holds words outside it; a link alone in its
- * block is measured (targetsTooSmall). Failures are soft: one run lists every stop that fails.
+ * Every page on every screen (docs/testing.md): at each stop, in light and dark, nothing may reach
+ * past the screen's sides (partsPastTheScreen), and at the project's own width every target is at
+ * least 24 × 24 CSS px (targetsTooSmall). Failures are soft: one run lists every stop that fails.
  */
 
 const PHONE_HEIGHT = 740;

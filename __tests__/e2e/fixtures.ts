@@ -106,10 +106,8 @@ export async function leaveSessionUnused(page: Page, ms: number): Promise<void> 
 export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**
- * /login as the cardholder first sees it: its prerendered HTML. The app starts when the
- * cardholder turns to the form, or at once in the demo (src/startup/3-app-starts.ts); a press before it is
- * live is held and replayed once it is (src/startup/2-presses-held.ts), so a test, like a cardholder,
- * can use the form at once.
+ * /login as the cardholder first sees it: its prerendered HTML. A press before the app is live is
+ * held and replayed once it is (src/startup/2-presses-held.ts), so a test can use the form at once.
  */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -204,10 +202,9 @@ export async function idleFor(page: Page, idleMs: number): Promise<void> {
 }
 
 /**
- * The wait for home after held code is let through: every chunk of the app then arrives and
- * runs at once, before the sign-in and the shell's and home's own chunks. On a loaded 2-core
- * machine that is more than one ordinary wait (a trace showed ~20 s); the state is awaited,
- * never a fixed time.
+ * The wait for home once held code is let through: every chunk of the app then arrives and runs
+ * at once, before the sign-in and the shell's and home's own chunks, which on a loaded 2-core
+ * machine takes more than one ordinary wait.
  */
 export const AFTER_HELD_CODE = { timeout: scaled(30_000) };
 

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Measuring a focus indicator as a person sees it (WCAG 2.2, 1.4.11 non-text contrast: 3:1).
- * The product draws one: a solid outline, outside the element (on what is behind it) or, with a
- * negative offset, inside it (on its own background). The colours are the computed ones; the
- * background is what the page paints under the ring, semi-transparent layers blended.
+ * A focus indicator measured as a person sees it (WCAG 2.2, 1.4.11: 3:1). The product draws a
+ * solid outline, outside the element (on what is behind it) or inset (on its own background).
+ * Colours are computed; the background is what paints under the ring, translucent layers blended.
  */
 export interface FocusRing {
   /** What has the focus, for the failure message: its tag and its name or text. */

@@ -4,10 +4,9 @@ import { AFTER_HELD_CODE, expect, homeFigure, MARIA, test } from './fixtures';
 import { DEMO_SUMMARY, demoBanner } from './scenario-helpers';
 
 /**
- * Every control of the demo's /login answers its first press, whenever it comes: each is
- * pressed as soon as it is painted, with every script of the page held back (the entry too,
- * for 4 s at the least: a slow network's first seconds), and each press has taken effect once
- * the app is live. INGRESAR and Enter have their own tests in early-press-no-script.spec.ts.
+ * Every control of the demo's /login answers its first press: each is pressed once painted, every
+ * script held (the entry for 4 s at least, a slow network's start), and has taken effect once the
+ * app is live. INGRESAR and Enter have their own tests in early-press-no-script.spec.ts.
  */
 
 // A reload must not find the app's files in a service worker's cache, out of the holding's reach.

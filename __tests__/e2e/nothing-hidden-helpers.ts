@@ -139,11 +139,9 @@ export async function targetsTooSmall(root: Locator): Promise<string[]> {
 }
 
 /**
- * Everything that reaches past the screen's sides, named: the page's own sideways scroll; each
- * visible element whose box crosses the left or right edge (the outermost only), unless a box
- * between it and the page clips or scrolls it, in which case that box is what is measured;
- * and each box that cuts its content sideways (clips it, or scrolls it, with no ellipsis).
- * Visually hidden text (a 1 px box that clips) and form fields (whose text scrolls) are left out.
+ * Everything past the screen's sides, named: the page's sideways scroll; each outermost visible
+ * element crossing an edge (or the box above it that clips or scrolls it); each box cutting its
+ * content sideways, no ellipsis. Left out: visually hidden text, form fields (their text scrolls).
  */
 export async function partsPastTheScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -81,11 +81,9 @@ export async function acceptDialog(page: Page, name: string, saying?: string) {
 }
 
 /**
- * The cardholder comes back to the page once the popup is gone. Playwright hears that the popup
- * closed from the browser; the page learns it (its handle's `closed`) on its own, a moment
- * later, and a busy machine makes that moment longer. So the focus is given once the page
- * itself sees the popup closed, as it would be when a person clicks back on the page.
- * (Needs a popup opened through openGateway.)
+ * Gives the page the focus, as a cardholder coming back would, once the page itself sees its popup
+ * closed (its handle's `closed`): Playwright hears of the close earlier, by longer on a busy
+ * machine. Needs a popup opened through openGateway.
  */
 export async function focusPageOncePopupClosed(page: Page) {
   await expect

@@ -10,10 +10,9 @@ import {
 } from './payment-helpers';
 
 /**
- * A reloaded /payment, or another tab, follows the payment to its end: 'Tenés un pago en
- * proceso' while it runs, then 'Ya pagaste este monto' with its status, or the failure with
- * its ways forward; never the form pre-filled with the old amount. The gateway's Continuar in
- * a popup whose opener reloaded closes the popup.
+ * A reloaded /payment or another tab follows the payment to its end ('Tenés un pago en proceso',
+ * then 'Ya pagaste este monto' or the failure), never the form with the old amount; the gateway's
+ * Continuar in a popup whose opener reloaded closes the popup.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

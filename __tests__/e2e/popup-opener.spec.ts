@@ -3,11 +3,9 @@ import { expect, expectMariaHome, signIn, test } from './fixtures';
 import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 
 /*
- * The pages that run in the payment popup are served without Cross-Origin-Opener-Policy, so
- * that the popup keeps its opener. A page of another origin can open one of them too; when the
- * cardholder then goes on to the app from there, the app page must come with its own headers
- * (a full page load), which cuts that page's hold on the tab. (The second port of the test
- * server is "another origin" here: it stands for any site.)
+ * The popup's pages are served without COOP, so the popup keeps its opener. If another site opens
+ * one and the cardholder goes on to the app, the app page must be a full load with its own headers,
+ * cutting that site's hold on the tab. The test server's second port stands for any site.
  */
 
 /** A page on another origin opens `path` of the app in a window it keeps a handle on. */

@@ -3,12 +3,9 @@ import { expect, expectMariaHome, test } from './fixtures';
 import { demoBanner, expectScenario, openDemoLogin, signInAsMaria } from './scenario-helpers';
 
 /**
- * What a screen reader hears on /login, home and /payment: the page's accessibility
- * tree as Playwright reads it (`locator.ariaSnapshot()`: roles, names, text, states), compared
- * whole with the files checked in under __tests__/e2e/__snapshots__/screen-reader.spec.ts/.
- * A change to what is heard shows up there, in review. After a deliberate change:
- * `E2E_PORT=5173 npx playwright test __tests__/e2e/screen-reader.spec.ts --update-snapshots`.
- * Phone and desktop must be heard the same: they share the files.
+ * What a screen reader hears on /login, home and /payment (`locator.ariaSnapshot()`), compared
+ * whole with the checked-in snapshots (docs/testing.md: how to update them). Phone and desktop
+ * share the files: they must be heard the same.
  */
 
 const MONTHS =

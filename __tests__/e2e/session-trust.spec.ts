@@ -19,10 +19,9 @@ import {
 import { chooseScenario, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
 
 /**
- * A session the cardholder can trust. It ends with the right reason ('Proveedor
- * caído' is not an expiry), and after SESSION_IDLE_MINUTES (10 in this build) without a tap,
- * key or scroll on any tab, with a warning a minute before that 'Seguir conectado' answers.
- * The idle tests run on Playwright's clock: minutes pass at once.
+ * A session the cardholder can trust: it ends with the right reason ('Proveedor caído' is not an
+ * expiry), and after SESSION_IDLE_MINUTES (10 here) without a tap, key or scroll on any tab, with a
+ * warning a minute before that 'Seguir conectado' answers. Idle tests run on Playwright's clock.
  */
 const EXPIRED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
 const PROVIDER =
@@ -34,10 +33,9 @@ const WARNING = 'Tu sesión está por cerrarse';
 const MINUTE = 60_000;
 
 /**
- * /login after a session that ended by itself: the reason said (an alert, announced as it
- * appears), and read with the heading, which has the focus when the end came during the visit
- * (a fresh page load keeps the browser's own start, at the top, where the heading and the
- * reason are the first words).
+ * /login after a session ended by itself: the reason in an alert, read with the heading, which has
+ * the focus when the end came during the visit (a fresh load starts at the top, where the heading
+ * and the reason are the first words).
  */
 async function expectEndedWith(page: Page, message: string, { duringVisit = true } = {}) {
   await expect(page).toHaveURL(/\/login$/);
@@ -48,12 +46,9 @@ async function expectEndedWith(page: Page, message: string, { duringVisit = true
 }
 
 /**
- * The limit reached in every tab at once, as it is in a browser, whose tabs share one wall
- * clock. Playwright moves each page's clock in turn: a tab whose time-out fired first would be
- * heard (through storage) by one still at an earlier time, and ticks left over after a tab
- * ended would run out the timers it starts (webpack's 2-minute time-out for the /login code).
- * So the tabs are taken to the warning (their last timers fall at the limit), every tab's wall
- * clock is put at the limit, and then the last minute runs.
+ * The limit reached in every tab at once, as tabs sharing one wall clock do (docs/testing.md): the
+ * tabs are taken to the warning (their last timers fall at the limit), every tab's wall clock is
+ * put at the limit, and then the last minute runs.
  */
 async function reachLimitInEveryTab(page: Page) {
   await idleFor(page, 9 * MINUTE);
@@ -63,10 +58,9 @@ async function reachLimitInEveryTab(page: Page) {
 }
 
 /**
- * Time runs on, ten seconds at a time, until `tab` shows `pathname`. Playwright does not always
- * reach a background page's clock at the first try (on a loaded machine one tab was seen still
- * at home, past the limit); a tab whose time-out has run leaves at once, so this adds nothing
- * to a tab that behaves, and few seconds to one that was late.
+ * Time runs on, ten seconds at a time, until `tab` shows `pathname`: a background page's clock is
+ * not always reached at the first try. A tab whose time-out has run leaves at once, so this adds
+ * nothing to a tab that behaves.
  */
 async function runOnUntilAt(tab: Page, pathname: string) {
   await expect

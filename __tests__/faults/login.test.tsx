@@ -1,8 +1,7 @@
 /**
- * POST auth/login/ under every fault: the login form says 'Servicio no disponible', never
- * 'Error de autenticación' (spec section 8), which is for a refusal of the data typed.
- * A login is sent once per press of INGRESAR, never again by itself; the form keeps what was
- * typed, so pressing INGRESAR again is the retry.
+ * POST auth/login/ under every fault: 'Servicio no disponible', never 'Error de autenticación',
+ * which is for a refusal of the data typed (spec section 8). One login per press of INGRESAR, never
+ * resent by itself: the form keeps what was typed, so pressing INGRESAR again is the retry.
  */
 import { act, screen, within } from '@testing-library/react';
 import { Response } from 'miragejs';

@@ -77,9 +77,8 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * The whole app, wired by the same wireApp as src/startup/5-app-live.tsx (the store and its listeners, its
- * persistence, the other tabs followed until the test ends), on a memory router at `route`.
- * The store starts from `preloadedState` alone (what an earlier render stored is removed
+ * The whole app, wired by the wireApp of src/startup/5-app-live.tsx (docs/testing.md), on a memory
+ * router at `route`. The store starts from `preloadedState` alone (earlier stored slices removed
  * first); without one, storage must hold no slice: a test of a reload uses renderAppFromStorage.
  */
 export function renderApp(options: RenderAppOptions = {}) {

@@ -312,11 +312,9 @@ test('a status payments/ could not give says so instead of loading for ever', ()
 });
 
 /**
- * A payment is never offered twice: whatever the popup, the slice, payments/ and the other
- * tabs say, in any order, once the page has shown a payment as paid, the amount form comes
- * back only after the cardholder confirmed 'Pagar otro monto', or once payments/ says that
- * payment was not credited (rejected, cancelled). And Continuar is never offered while a
- * payment's popup is in use.
+ * Whatever the popup, the slice, payments/ and other tabs say, in any order: once shown paid, the
+ * amount form comes back only after 'Pagar otro monto' is confirmed, or once payments/ says the
+ * payment was not credited; Continuar is never offered while a payment's popup is in use.
  */
 describe('a payment is never offered twice', () => {
   const world = fc.oneof(

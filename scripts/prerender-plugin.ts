@@ -22,8 +22,8 @@ interface PrerenderModule {
 
 /**
  * Writes each page, rendered at build time, as `<path>/index.html`: its markup in #root marked
- * data-prerendered (the start-up waits for a press, then hydrates it) and its own <title>, so the
- * page is named before any script runs. `serverConfig` builds src/prerender.tsx for Node.
+ * data-prerendered (hydrated once the app starts) and its own <title>, so that the page is named
+ * before any script runs. `serverConfig` builds src/prerender.tsx for Node.
  */
 export class PrerenderPagesPlugin {
   constructor(

@@ -1,7 +1,7 @@
 /**
  * Step 1, painted: /login paints from its HTML before any script runs; its inline script
- * (public/index.html: step 1's own code) then asks for the entry, the whole stylesheet and the
- * manifest. This file is what the signed-in shell waits on.
+ * (public/index.html) then asks for the entry and the whole stylesheet, draws the parts below the
+ * first screen, then names the favicon and manifest. The signed-in shell waits on this file.
  */
 
 /**

@@ -23,7 +23,7 @@ function requestIdle(then: () => void) {
 
 /** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
 function HomePage() {
-  // Both requests start together on mount: neither waits for the other.
+  // Subscribes to the calls the sign-in already asked (app/signedInData.ts), or asks both now.
   const account = useGetAccountQuery();
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();

@@ -123,25 +123,30 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   fetchSpy.mockRestore();
 });
 
-test('the figures are asked the moment the login answers: /login is still on screen when account/ leaves', async () => {
+test('the figures are asked the moment the login answers: /login is still on screen when account/ leaves, payments/ and me/ follow before the route changes', async () => {
   createMaria(server());
-  const { user } = renderApp({ route: '/login' });
+  const { user, router } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
   // Rendering the signed-in pages first would hold the calls back for that whole render.
   const providerFetch = window.fetch;
-  let formOnScreenWhenAsked: boolean | null = null;
+  const asked: string[] = [];
   const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation((request, init) => {
-    if (urlOf(request).endsWith('/api/v1/account/')) {
-      formOnScreenWhenAsked ??=
-        screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
+    const call = /\/api\/v1\/(account|payments|me)\/$/.exec(urlOf(request))?.[1];
+    if (call) {
+      const form = screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
+      asked.push(`${call} at ${router.state.location.pathname}${form ? ', form on screen' : ''}`);
     }
     return providerFetch(request, init);
   });
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
 
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  expect(formOnScreenWhenAsked).toBe(true);
+  expect(asked).toEqual([
+    'account at /login, form on screen',
+    'payments at /login',
+    'me at /login',
+  ]);
   fetchSpy.mockRestore();
 });
 

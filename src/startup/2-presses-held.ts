@@ -1,9 +1,9 @@
 import { nextTask } from '../lib/next-task';
 
 /**
- * Step 2, presses held: public/index.html's inline script holds every press of a button marked
- * `data-early-tap="<name>"` from the first paint (`window.earlyTaps`). This is the app's side:
- * the entry takes the queue over, the live /login replays each press once, in order.
+ * Step 2, presses held: public/index.html's inline script, run as the head is parsed, holds every
+ * press of a button marked `data-early-tap="<name>"` (`window.earlyTaps`). This is the app's
+ * side: the entry takes the queue over, the live /login replays each press once, in order.
  */
 interface EarlyTapHolder {
   /** The names of the buttons pressed, in order, each once. */

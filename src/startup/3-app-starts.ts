@@ -7,8 +7,8 @@ import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-h
 
 /**
  * Step 3, the app starts: on a quiet /login (prerendered, no session to restore) when the
- * cardholder turns to the page (a field, a tap) or another tab signs in, so that a visitor who
- * only reads it costs the main thread nothing; anywhere else, and in the demo build, at once.
+ * cardholder turns to the page (a field, a tap) or another tab signs in or out, so that a visitor
+ * who only reads it costs the main thread nothing; anywhere else, and in mock mode, at once.
  */
 const analytics = withoutRepeats(
   createAnalytics({

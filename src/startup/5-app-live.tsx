@@ -13,7 +13,7 @@ import { leaveInputToThePage } from './6-hydrated';
 
 /**
  * Step 5, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
- * rendered. Nothing in this module runs before `start` is called.
+ * rendered. None of this module's own code runs before `start` is called.
  */
 export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.

@@ -355,6 +355,20 @@ export default (
                             ? '/login'
                             : '/',
                       },
+                      {
+                        // The copy says it is one, for the app to know it is offline even where
+                        // the browser says otherwise (OFFLINE_COPY_TIMING, src/lib/connection.ts).
+                        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                          if (!cachedResponse) return null;
+                          const headers = new Headers(cachedResponse.headers);
+                          headers.set('Server-Timing', 'offline-copy');
+                          return new Response(cachedResponse.body, {
+                            status: cachedResponse.status,
+                            statusText: cachedResponse.statusText,
+                            headers,
+                          });
+                        },
+                      },
                     ],
                   },
                 },

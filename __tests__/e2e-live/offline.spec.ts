@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { forgiveOfflineFetches, homeFigure } from '../e2e/fixtures';
 import {
   acceptDialog,
@@ -33,6 +33,19 @@ async function dropConnection(context: BrowserContext, stub: StubProvider) {
 async function restoreConnection(context: BrowserContext, stub: StubProvider) {
   stub.networkDown = false;
   await context.setOffline(false);
+}
+
+/**
+ * Wi-Fi with nothing behind it ("lie-fi"): the browser still says it is online, and no request,
+ * the app's or its service worker's, gets an answer. Returns the way back.
+ */
+async function lieFi(context: BrowserContext, page: Page) {
+  const nothingAnswers = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/*', nothingAnswers);
+  return async () => {
+    await context.unroute('**/*', nothingAnswers);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  };
 }
 
 /** The service worker installed, active and in control of this page (a load under it). */
@@ -148,5 +161,59 @@ test("a signed-in tab reopened offline: the shell and the banner, no figures; ba
     await expect(page.getByText('Tu pago fue acreditado.')).toBeVisible();
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
     forgiveOfflineFetches(pageErrors);
+  });
+});
+
+test("lie-fi, the browser saying it is online and nothing answering: /login and home from the service worker's copy say so; a call with no answer says so too; each leaves it once a request gets through", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  forgiveOfflineFetches(pageErrors);
+  const offline = page.getByRole('status').filter({ hasText: OFFLINE });
+  const ingresar = page.getByRole('button', { name: 'INGRESAR' });
+  await page.goto('/login');
+  await page.getByLabel('DNI').focus();
+  await underServiceWorker(page);
+
+  await test.step('/login from the copy: the banner, INGRESAR inert with its reason; then the network returns with no word from the browser', async () => {
+    const back = await lieFi(context, page);
+    await page.goto('/login');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(offline).toBeVisible();
+    await expect(ingresar).toHaveAttribute('aria-disabled', 'true');
+    await expect(ingresar).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
+    await back();
+    // No 'online' event comes: the app asks its origin again until it answers.
+    await expect(offline).toHaveCount(0);
+    await expect(ingresar).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  await test.step('home from the copy: the shell and the banner, still signed in', async () => {
+    await signInToHome(page);
+    await page.reload();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+    const back = await lieFi(context, page);
+    await page.reload();
+    await expect(offline).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+    await expect(page.getByText('$ ')).toHaveCount(0);
+    await expect(page.getByText(/No pudimos/)).toHaveCount(0);
+    expect(page.url()).toMatch(/\/$/);
+    await back();
+    await expect(offline).toHaveCount(0);
+    await page.reload();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+  });
+
+  await test.step("a call with no answer, the app's origin silent too: the banner and the statement's own reason, still signed in", async () => {
+    const back = await lieFi(context, page);
+    await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+    await expect(offline).toBeVisible();
+    await expect(page.getByText('Necesitás conexión para descargar el resumen.')).toBeVisible();
+    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
+    await back();
+    await expect(offline).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -13,10 +13,13 @@ import { sendFieldReportsTo, silentAnalytics, type Analytics } from '../../src/l
 import { makeServer, type MockServer } from '../../mocks/server';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
 import { storedSession } from '../../src/services/session/sessionSlice';
+import { answerAsTheOrigin } from './app-origin';
 
 /** The Mirage mock API with no latency and no seeds; shut it down after each test. */
 export function startTestServer(): MockServer {
-  return makeServer({ environment: 'test' });
+  const server = makeServer({ environment: 'test' });
+  answerAsTheOrigin(server);
+  return server;
 }
 
 /** What a test says of a cardholder; the mock API's factory fills in the rest. */

@@ -1,4 +1,4 @@
-import { isOffline, whenOnline } from './connection';
+import { callUnanswered, isOffline, whenOnline } from './connection';
 
 /**
  * A page's code that fails to load is, most of the time, a tab opened before a new
@@ -38,8 +38,8 @@ export function reloadForFreshCode(now = Date.now()): boolean {
 }
 
 /**
- * A page's code that cannot download while the browser is offline is asked again as the
- * connection returns: the page on screen stays (the router's transition keeps it), never a
+ * A page's code that cannot download while offline (the browser says so, or the app's origin does
+ * not answer either) is asked again as the connection returns: the page on screen stays (the router's transition keeps it), never a
  * reload, which would land on the browser's own offline page.
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
@@ -47,7 +47,9 @@ export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     try {
       return await load();
     } catch (error) {
-      if (!isChunkLoadError(error) || !isOffline()) throw error;
+      if (!isChunkLoadError(error)) throw error;
+      await callUnanswered();
+      if (!isOffline()) throw error;
       await whenOnline();
     }
   }

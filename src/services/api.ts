@@ -9,6 +9,8 @@ import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxj
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { reportError } from '../lib/analytics';
 import { config } from '../lib/config';
+import { callAnswered, callUnanswered } from '../lib/connection';
+import { isConnectionError } from './errors';
 import { sessionEnded } from './events';
 import { isRecord } from '../lib/is-record';
 import { selectToken } from './session/sessionSlice';
@@ -106,6 +108,9 @@ type ProviderBaseQuery = BaseQueryFn<
 
 const oneAttempt: ProviderBaseQuery = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
+  // What the connection is, known before anyone reads this failure (lib/connection.ts).
+  if (result.meta?.response) callAnswered();
+  else if (isConnectionError(result.error) && !api.signal.aborted) await callUnanswered();
   // A refused token ends the session; a failed login is an ordinary answer of its own.
   // (Once: only while there is a token, and the API reset that follows the end aborts every
   // call still under way, retries included.)

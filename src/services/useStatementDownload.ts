@@ -39,7 +39,9 @@ export function useStatementDownload() {
       saveBase64Pdf(data.file.b64, STATEMENT_FILE_NAME);
     } catch {
       // A failed call, an answer without the PDF, or base64 that is not a file.
-      setFailure(isConnectionError(error) ? STATEMENT_OFFLINE_MESSAGE : STATEMENT_FAILED_MESSAGE);
+      if (isOffline()) setFailure(STATEMENT_NEEDS_CONNECTION);
+      else
+        setFailure(isConnectionError(error) ? STATEMENT_OFFLINE_MESSAGE : STATEMENT_FAILED_MESSAGE);
     }
   }
 

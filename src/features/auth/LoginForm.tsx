@@ -116,6 +116,8 @@ export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) 
       return;
     }
     const result = await login(values);
+    // No answer and the network gone: the offline state says it (the banner, INGRESAR's reason).
+    if ('error' in result && isConnectionError(result.error) && isOffline()) return;
     if ('error' in result) {
       setFailure(failureOf(result.error));
       setShowNotification(true);

@@ -3,7 +3,9 @@
  * A ping is retried like any GET, so a single dropped or failed ping on a mobile network no
  * longer throws the cardholder out; only one that still fails after the retries does.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { api } from '../../src/services/api';
+import { answerAsTheOrigin } from '../support/app-origin';
 import { renderSignedIn } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
 import {
@@ -59,6 +61,27 @@ describe.each(RETRIED_FAULTS)('GET auth/ping/ meets %s', (fault: FaultName) => {
 });
 
 const ok = () => ({ status: 'ok' });
+
+test.each<FaultName>(['network failure', 'time-out'])(
+  "%s every time while the app's own origin answers nothing either: offline, the session stays",
+  async (fault) => {
+    const { store, token, router } = renderHome();
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    const { route } = failRoute(server(), 'get', 'auth/ping/', fault, ok);
+    answerAsTheOrigin(server(), false);
+    act(() => router.navigate('/payments'));
+    if (fault === 'time-out') await letCallsTimeOut(route, SENT_WITH_RETRIES);
+
+    expect(
+      await screen.findByText('Sin conexión. Te mostramos lo último que cargamos.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(route.calls()).toBe(SENT_WITH_RETRIES));
+    await act(() => Promise.all(store.dispatch(api.util.getRunningQueriesThunk())));
+    expect(screen.getByText('Sin conexión. Te mostramos lo último que cargamos.')).toBeVisible();
+    expect(store.getState().session.token).toBe(token);
+    expect(router.state.location.pathname).toBe('/payments');
+  },
+);
 
 // A body cut off: the page reloaded (or left) as the answer arrived, its 200 already in.
 test.each([

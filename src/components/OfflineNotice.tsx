@@ -4,13 +4,13 @@ import { isOffline, OFFLINE_NOTICE, subscribeToConnection } from '../lib/connect
 /** Said by Pagar and Continuar when pressed offline. */
 export const NEEDS_CONNECTION_TO_PAY = 'Necesitás conexión para pagar.';
 
-/** Whether the browser is offline, kept up to date (a prerendered page starts online). */
+/** Whether the app is offline (lib/connection.ts), kept up to date (a prerendered page starts online). */
 export function useIsOffline(): boolean {
   return useSyncExternalStore(subscribeToConnection, isOffline, () => false);
 }
 
 /**
- * 'Sin conexión…' while the browser is offline, said once as it appears (a status region of
+ * 'Sin conexión…' while the app is offline, said once as it appears (a status region of
  * its own, as /login's end reason); what the page shows stays below it.
  */
 export function OfflineNotice() {

@@ -11,7 +11,7 @@ export interface AppLocation {
 /** The router moved to a new location (the first one included). */
 export const locationChanged = createAction<AppLocation>('navigation/locationChanged');
 
-/** The browser reports its connection back after being offline. */
+/** The connection is back after being offline (the browser's word, or a request answered). */
 export const connectionReturned = createAction('connection/returned');
 
 /**

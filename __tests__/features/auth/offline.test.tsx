@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { api } from '../../../src/services/api';
 import { faultHandlers } from '../../faults/faults';
+import { answerAsTheOrigin } from '../../support/app-origin';
 import { withMockProvider } from '../../support/mock-provider';
 import { fakePopup } from '../../support/popup';
 import { renderApp, renderSignedIn, sentRequests } from '../../support/test-utils';
@@ -184,4 +185,53 @@ test('/login offline: the banner, and INGRESAR inert with its reason', async () 
   expect(button).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
   setOnline(true);
   expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+describe('lie-fi: the browser says it is online, and nothing answers', () => {
+  const silenceTheOrigin = () => answerAsTheOrigin(server(), false);
+
+  test('a ping with no answer, the origin silent too: the banner, still signed in; the origin asked again answers, and the ping is sent again', async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+    await screen.findByText('$ 1,000.00');
+    silenceTheOrigin();
+    server().get('auth/ping/', faultHandlers['network failure']);
+    act(() => view.router.navigate('/payments'));
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    await act(() => Promise.all(view.store.dispatch(api.util.getRunningQueriesThunk())));
+    expect(view.router.state.location.pathname).toBe('/payments');
+    expect(view.store.getState().session.token).not.toBeNull();
+    expect(screen.queryByText(PROVIDER)).not.toBeInTheDocument();
+
+    // The network returns with no word from the browser: the app asks its origin again (5 s).
+    answerAsTheOrigin(server());
+    server().get('auth/ping/', () => new Response(200, {}, {}));
+    const pings = calls('auth/ping/');
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
+    expect(calls('auth/ping/')).toBeGreaterThan(pings);
+    expect(view.store.getState().session.token).not.toBeNull();
+  });
+
+  test('a ping with no answer while the origin answers: the provider is out of reach, the session ends as before', async () => {
+    const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+    await screen.findByText('$ 1,000.00');
+    server().get('auth/ping/', faultHandlers['network failure']);
+    act(() => view.router.navigate('/payments'));
+    expect(await screen.findByText(PROVIDER)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
+  });
+
+  test('INGRESAR with no answer, the origin silent too: the banner and INGRESAR inert with its reason, no outage notice', async () => {
+    const { user } = renderApp({ route: '/login' });
+    silenceTheOrigin();
+    server().post('auth/login/', faultHandlers['network failure']);
+    await user.type(await screen.findByLabelText('DNI'), '30111222');
+    await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
+    await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'INGRESAR' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Necesitás conexión para ingresar.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('DNI')).toHaveValue('30111222');
+  });
 });

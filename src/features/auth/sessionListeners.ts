@@ -13,6 +13,7 @@ import { readStoredSlice } from '../../lib/stored-slice';
 import type { AppDispatch, AppStartListening, RootState } from '../../app/storeTypes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { api } from '../../services/api';
+import { isConnectionError } from '../../services/errors';
 import { readLastActivity, recordSignIn } from '../../services/session/activity';
 import { isPastIdleLimit } from '../../services/session/idle';
 import { restoreSession, selectToken } from '../../services/session/sessionSlice';
@@ -113,8 +114,8 @@ export function followSessionOfOtherTabs(
 
 /**
  * Pings the provider and applies the spec's rule (docs/session.md#when-the-network-drops): a ping
- * failing on the network while the browser was offline at any moment ends nothing, and is sent
- * again at connectionReturned. Says whether the session was kept, or waits for the network.
+ * with no answer while the app was offline at any moment ends nothing, and is sent again at
+ * connectionReturned. Says whether the session was kept, or waits for the network.
  */
 async function checkSession(
   dispatch: AppDispatch,
@@ -132,8 +133,8 @@ async function checkSession(
   // again meanwhile. Any other failure, after its retries, is the provider's: the spec's
   // logout still happens, with its own reason.
   if (selectToken(getState()) !== token) return 'ended';
+  if (isConnectionError(ping.error) && wasOffline) return 'offline';
   const status = 'status' in ping.error ? ping.error.status : undefined;
-  if (status === 'FETCH_ERROR' && wasOffline) return 'offline';
   dispatch(sessionEnded({ reason: status === 401 ? 'expired' : 'provider' }));
   return 'ended';
 }

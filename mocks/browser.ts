@@ -6,25 +6,39 @@ import { storedScenario } from './demo/scenario-state';
 import { closedWindowNotification } from './gateway/closed-window';
 import { applyPaymentOutcome } from './payment-outcome';
 import { dbOf } from './routes/session';
+import { DEMO_CARDHOLDERS } from './scenarios/demo-cardholders';
 import { makeServer } from './server';
 
 /**
  * The mock API inside the browser, for `npm start` and demo builds. Its database is saved in
  * local storage so that a demo survives a reload (and the payment popup, which runs its own
- * copy, sees the same data). It is reseeded each day so that the demo dates stay current.
+ * copy, sees the same data). It is reseeded each day so that the demo dates stay current, and
+ * whenever the demo cardholders change.
  */
 
 interface SavedDemo {
   seededOn: string;
+  /** Which demo cardholders it was seeded with: a deploy that changed them seeds anew. */
+  seed: string;
   data: object;
 }
+
+/** A short digest of the demo cardholders as this build seeds them. */
+const SEED = (() => {
+  let hash = 0;
+  for (const char of JSON.stringify(DEMO_CARDHOLDERS)) {
+    hash = (Math.imul(31, hash) + char.charCodeAt(0)) | 0;
+  }
+  return hash.toString(36);
+})();
 
 function readSavedDemo(): SavedDemo | null {
   try {
     const saved = JSON.parse(
       window.localStorage.getItem(DEMO_DB_KEY) ?? 'null',
     ) as SavedDemo | null;
-    return saved && saved.seededOn === isoDate(new Date()) && saved.data ? saved : null;
+    const current = saved?.seededOn === isoDate(new Date()) && saved.seed === SEED;
+    return current && saved.data ? saved : null;
   } catch {
     return null;
   }
@@ -50,10 +64,10 @@ export function startMockApi() {
     environment: 'development',
     savedData: saved?.data,
     gatewayUrl: `${gatewayOrigin}/demo-gateway/`,
-    onDataChanged: (data) => saveDemo({ seededOn, data }),
+    onDataChanged: (data) => saveDemo({ seededOn, seed: SEED, data }),
     scenario,
   });
-  if (!saved) saveDemo({ seededOn, data: dbOf(server).dump() });
+  if (!saved) saveDemo({ seededOn, seed: SEED, data: dbOf(server).dump() });
   const load = (data: object) => {
     server.db.emptyData();
     server.db.loadData(data);
@@ -81,7 +95,7 @@ export function startMockApi() {
     const cancelled = applyPaymentOutcome(data, notification);
     if (cancelled === data) return;
     load(cancelled);
-    saveDemo({ seededOn, data: cancelled });
+    saveDemo({ seededOn, seed: SEED, data: cancelled });
   };
   window.addEventListener('message', onMessage, { signal });
   return server;

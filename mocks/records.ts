@@ -29,6 +29,8 @@ export interface CardholderRecord {
   /** The last statement's own balance and minimum payment, as it closed. */
   statement_balance: number;
   statement_minimum: number;
+  /** The card is blocked: the provider refuses its payments (POST payments/ answers 403). */
+  blocked?: boolean;
 }
 
 export type PaymentStatusName = 'Pendiente' | 'Acreditado' | 'Rechazado' | 'Cancelado';

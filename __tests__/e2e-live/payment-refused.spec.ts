@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { keepPaymentPopup, paymentStatus, pressAndWaitForClose } from '../e2e/payment-helpers';
+import {
+  continueToRefusal,
+  keepPaymentPopup,
+  paymentStatus,
+  pressAndWaitForClose,
+} from '../e2e/payment-helpers';
 import { continueToLinkForm, expect, signInToHome, test } from './live-fixtures';
 import { LIVE_GATEWAY_ORIGIN, LIVE_ORIGIN } from './origins';
 import { INTRUDER_URL, OTHER_ORIGIN, OTHER_ORIGIN_URL } from './stub-gateway';
@@ -137,4 +142,18 @@ test('an endpoint that is not https on an allowed gateway origin is refused, eac
     await expect(page.getByRole('dialog', { name: 'Pago exitoso' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
   });
+});
+
+test("the provider refuses the payment for good (403 with its message): its words in the 'Error' dialog and on the page, the popup closed, no 'Reintentar pago'", async ({
+  page,
+  stub,
+}) => {
+  const blocked =
+    'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.';
+  stub.override('POST payments/', { status: 403, body: { message: blocked } });
+  await keepPaymentPopup(page);
+  await signInToHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await continueToRefusal(page, blocked);
+  expect(stub.callsTo('POST payments/')).toHaveLength(1);
 });

@@ -134,3 +134,25 @@ export async function pressAndWaitForClose(popup: Page, name: string) {
     });
   await closed;
 }
+
+/**
+ * Continuar on /payment, which the provider refuses for good with `message`: its words in the
+ * 'Error' dialog, the popup closed; after Aceptar, its words on the page and the other ways to
+ * pay, never 'Reintentar pago'.
+ */
+export async function continueToRefusal(page: Page, message: string) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const popup = await popupOpened;
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toHaveAccessibleDescription(message);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'No se realizó el pago', level: 1 }),
+  ).toBeFocused();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a inicio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toHaveCount(0);
+}

@@ -169,3 +169,39 @@ test('a 401 ends the session: the cardholder is at /login, the payment sent once
   expect(popups[0]?.close).toHaveBeenCalled();
   expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
 });
+
+const BLOCKED =
+  'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.';
+
+test.each([403, 422])(
+  "a %s with the provider's message: its words in the 'Error' dialog and on the page, the popup closed, the other ways to pay and no 'Reintentar pago'",
+  async (status) => {
+    const { popups } = fakePopups();
+    server().post('payments/', () => new Response(status, {}, { message: BLOCKED }));
+    const { user } = renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(BLOCKED);
+    expect(within(dialog).queryByText(NOT_CREATED)).not.toBeInTheDocument();
+    expect(popups[0]?.close).toHaveBeenCalled();
+    expect(popups[0]?.location.replace).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByRole('heading', { name: 'No se realizó el pago' })).toBeInTheDocument();
+    expect(screen.getByText(BLOCKED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Otras formas de pago/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a inicio' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar pago' })).not.toBeInTheDocument();
+    expect(answered(server(), 'POST', 'payments/')).toHaveLength(1);
+  },
+);
+
+test.each([
+  ['a 429 with a message (it may pass)', 429, { message: 'Demasiados intentos.' }],
+  ['a 403 with no message', 403, {}],
+])("%s: today's payment error and 'Reintentar pago'", async (_case, status, body) => {
+  const { popups } = fakePopups();
+  server().post('payments/', () => new Response(status, {}, body));
+  const { user } = renderPayment();
+  await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+  await expectPaymentError(popups[0]);
+});

@@ -19,6 +19,7 @@ const CONTRACT = {
   'María Fernández': { available: 350000, balance: 84350.75 },
   'Jorge Benítez': { available: 120000, balance: -1500 },
   'Lucía Gómez': { available: 80000, balance: 12000.5 },
+  'Tomás Ríos': { available: 0, balance: 45200 },
 };
 
 describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
@@ -133,6 +134,13 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
         last_digits: '99887766',
         balance: 12000.5,
         payment_method: 'BIND_SIMPLE',
+      },
+      {
+        name: 'Tomás Ríos',
+        dni: '31222333',
+        last_digits: '55667788',
+        balance: 45200,
+        payment_method: 'LINK_PEI',
       },
     ]);
     const { cardholders } = dbOf(server());

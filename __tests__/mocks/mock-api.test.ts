@@ -43,6 +43,7 @@ test.each([
   ['30111222', '45678901', 350000, 84350.75],
   ['28999888', '11223344', 120000, -1500],
   ['33444555', '99887766', 80000, 12000.5],
+  ['31222333', '55667788', 0, 45200],
 ])(
   'demo cardholder %s gets the contract figures in the spec shape',
   async (dni, digits, available, current) => {
@@ -86,6 +87,21 @@ test('Jorge has no payments; Lucía pays with BIND_SIMPLE and has one from 10 da
   const lucia = (await call('payments/', {}, await tokenOf('33444555', '99887766'))).body.data;
   expect(lucia).toHaveLength(1);
   expect(lucia[0].payment_method).toBe('BIND_SIMPLE');
+});
+
+test("Tomás's card is blocked: he has no payments, and POST payments/ answers 403 with the contract's message", async () => {
+  const token = await tokenOf('31222333', '55667788');
+  expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
+  expect(
+    await call('payments/', { method: 'POST', body: JSON.stringify({ amount: 45200 }) }, token),
+  ).toEqual({
+    status: 403,
+    body: {
+      message:
+        'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.',
+    },
+  });
+  expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
 });
 
 test('me/ gives the cardholder name', async () => {

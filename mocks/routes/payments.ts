@@ -21,6 +21,10 @@ export interface PaymentRoutesOptions {
   bankRejectsNext?: () => boolean;
 }
 
+/** The provider's refusal of a blocked card's payment (demo contract, section 2). */
+export const CARD_BLOCKED_MESSAGE =
+  'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.';
+
 /** What the provider says of a payment: never its secret, nor a settlement still to come. */
 function toProviderPayment(record: PaymentRecord): Payment {
   return {
@@ -72,6 +76,7 @@ export function paymentRoutes(
     const db = dbOf(schema);
     const cardholder = authenticatedCardholder(db, request);
     if (!cardholder) return unauthorized();
+    if (cardholder.blocked) return jsonResponse(403, { message: CARD_BLOCKED_MESSAGE });
     const amount = validAmount(parseJsonBody(request).amount);
     if (amount === null) return jsonResponse(422, { message: 'El monto ingresado no es válido.' });
     const record = db.payments.insert({

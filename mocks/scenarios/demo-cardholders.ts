@@ -21,7 +21,7 @@ interface DemoPayment extends Pick<PaymentRecord, 'amount' | 'status_name'> {
  */
 export interface DemoCardholder extends Pick<
   CardholderRecord,
-  'name' | 'dni' | 'last_digits' | 'credit_limit' | 'payment_method'
+  'name' | 'dni' | 'last_digits' | 'credit_limit' | 'payment_method' | 'blocked'
 > {
   /** Credit available for purchases when the statement closed. */
   availableAtClosing: number;
@@ -36,7 +36,7 @@ export const PREVIOUS_BALANCE = 'Saldo anterior';
 export const PAYMENT_MOVEMENT = 'Su pago en pesos, gracias';
 
 /**
- * The three demo cardholders of the demo contract (section 2), who they are (DEMO_PEOPLE, which
+ * The four demo cardholders of the demo contract (section 2), who they are (DEMO_PEOPLE, which
  * the login page lists too) and their figures. Sales showings rely on them.
  */
 export const DEMO_CARDHOLDERS: DemoCardholder[] = [
@@ -87,6 +87,21 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
     ],
     statementMinimum: 1200.05,
     payments: [{ daysAgo: 10, amount: 15000, status_name: 'Acreditado' }],
+  },
+  {
+    // His card is blocked: no credit left, and the provider refuses his payments (403).
+    ...DEMO_PEOPLE.tomas,
+    credit_limit: 100000,
+    availableAtClosing: 0,
+    previousBalance: 0,
+    charges: [
+      [26, 'Frávega (cuota 4/12)', 15200],
+      [18, 'Carrefour Palermo', 20000],
+      [11, 'Personal Flow', 10000],
+    ],
+    statementMinimum: 4520,
+    payments: [],
+    blocked: true,
   },
 ];
 
@@ -151,6 +166,7 @@ export function demoCardholderRecord(
     last_digits: demo.last_digits,
     credit_limit: demo.credit_limit,
     payment_method: demo.payment_method,
+    ...(demo.blocked && { blocked: true }),
     closing_date: closingDate,
     due_date: isoDate(daysFromToday(DUE_IN_DAYS, now)),
     movements,

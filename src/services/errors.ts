@@ -49,3 +49,17 @@ export function providerMessage(
   if (fallback) return fallback;
   return isConnectionError(error) ? CONNECTION_ERROR_MESSAGE : SERVICE_ERROR_MESSAGE;
 }
+
+/** Refusals that may change by themselves: the session (401), a time-out (408), too many (429). */
+const PASSING_REFUSALS = [401, 408, 429];
+
+/**
+ * The provider's words when it refused a request for good (a 4xx that trying again cannot
+ * change, with a `message` for the cardholder); null for any other failure.
+ */
+export function finalRefusal(error: unknown): string | null {
+  const failure = error as FetchBaseQueryError | SerializedError | undefined;
+  if (!isRefusal(failure) || PASSING_REFUSALS.includes(failure.status)) return null;
+  const data = failure.data as { message?: unknown } | null | undefined;
+  return data && typeof data.message === 'string' && data.message.trim() ? data.message : null;
+}

@@ -80,7 +80,7 @@ test('in mock mode the demo banner is one line that opens the demo cardholders, 
   expect(lucia).not.toBeVisible();
   await user.click(within(banner).getByText(DEMO_SUMMARY));
   expect(lucia).toBeVisible();
-  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(3);
+  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(4);
 
   await user.click(within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }));
   expect(screen.getByLabelText('DNI')).toHaveValue('33444555');

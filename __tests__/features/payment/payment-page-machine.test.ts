@@ -31,7 +31,7 @@ const EVENTS: Record<string, PaymentPageEvent> = {
   continued: { type: 'continued', payment: { amount: AMOUNT, startedAt: S2 } },
   popupBlocked: { type: 'popupBlocked' },
   paymentCreated: { type: 'paymentCreated', method: undefined, id: '7', gateway: GATEWAY },
-  creationFailed: { type: 'creationFailed' },
+  creationFailed: { type: 'creationFailed', refusal: null },
   CARGANDO_FORMULARIO: intent('CARGANDO_FORMULARIO'),
   FORMULARIO_CARGADO: intent('FORMULARIO_CARGADO'),
   PAGO_REALIZADO: intent('PAGO_REALIZADO'),

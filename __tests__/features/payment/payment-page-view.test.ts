@@ -199,7 +199,7 @@ test.each([
   ],
   [
     'the payment call failed',
-    play([OWN[0], { type: 'creationFailed' }]),
+    play([OWN[0], { type: 'creationFailed', refusal: null }]),
     {
       heading: 'No se realizó el pago',
       statusLine: null,
@@ -207,6 +207,18 @@ test.each([
       note: null,
       actions: ['retry', 'backHome', 'otherWaysToPay'],
       dialog: 'notCreated',
+    },
+  ],
+  [
+    'the provider refused the payment for good',
+    play([OWN[0], { type: 'creationFailed', refusal: 'Tu tarjeta está bloqueada.' }]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: null,
+      status: null,
+      note: null,
+      actions: ['otherWaysToPay', 'backHome'],
+      dialog: 'providerRefused',
     },
   ],
   [
@@ -257,14 +269,17 @@ test("every end that did not pay says what happened and what to do, never 'Está
     play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR')]),
     play([...OWN, intent('PAGO_CANCELADO')]),
     play([...OWN, { type: 'popupChecked', popupClosed: true }]),
-    play([OWN[0], { type: 'creationFailed' }]),
+    play([OWN[0], { type: 'creationFailed', refusal: null }]),
   ];
   for (const state of ends) {
     const view = selectPaymentView(state, listing);
     expect(view.heading).not.toBe('Estás pagando');
     expect(view.explanation).toMatch(/\.$/);
   }
-  const failed = selectPaymentView(play([OWN[0], { type: 'creationFailed' }]), listing);
+  const failed = selectPaymentView(
+    play([OWN[0], { type: 'creationFailed', refusal: null }]),
+    listing,
+  );
   expect(failed.explanation).not.toMatch(/datos e intentalo|verifica/);
 });
 
@@ -322,7 +337,7 @@ describe('a payment is never offered twice', () => {
       { type: 'paymentCreated', method: 'LINK_PEI', gateway: 'https://pasarela.test' },
       { type: 'paymentCreated', method: 'BIND_SIMPLE', gateway: 'https://pasarela.test' },
       { type: 'paymentCreated', method: undefined, gateway: 'https://pasarela.test' },
-      { type: 'creationFailed' },
+      { type: 'creationFailed', refusal: null },
       { type: 'popupChecked', popupClosed: true },
       { type: 'popupChecked', popupClosed: false },
       { type: 'popupAdopted' },

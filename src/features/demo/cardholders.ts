@@ -9,7 +9,7 @@ export interface DemoPerson {
 }
 
 /**
- * The demo contract's three cardholders (section 2), written once: the mock database seeds them
+ * The demo contract's four cardholders (section 2), written once: the mock database seeds them
  * (mocks/scenarios/demo-cardholders.ts) and /login's HTML, rendered at build time, lists them,
  * so that a press on one is taken before any script runs. Their figures are the database's.
  */
@@ -31,5 +31,11 @@ export const DEMO_PEOPLE = {
     dni: '33444555',
     last_digits: '99887766',
     payment_method: 'BIND_SIMPLE',
+  },
+  tomas: {
+    name: 'Tomás Ríos',
+    dni: '31222333',
+    last_digits: '55667788',
+    payment_method: 'LINK_PEI',
   },
 } as const satisfies Record<string, DemoPerson>;

@@ -49,6 +49,8 @@ export const paymentCopy = {
       title: 'Error',
       body: 'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.',
     },
+    // The provider refused the payment: its own words are the body (the view gives them).
+    providerRefused: { title: 'Error', body: null },
   },
 
   /** After a flow that did not pay: what happened and what to do, in one sentence. */

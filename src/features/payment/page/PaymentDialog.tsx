@@ -5,6 +5,8 @@ import type { DialogKind } from './paymentPageState';
 
 interface PaymentDialogProps {
   kind: DialogKind | null;
+  /** Where the body is not the copy's own (the provider's refusal). */
+  body: string | null;
   onClose: () => void;
   /**
    * Once it has closed. Nothing on the page opened it (the popup's end did), so the page
@@ -14,7 +16,7 @@ interface PaymentDialogProps {
 }
 
 /** The dialog that tells how the payment's flow ended (error catalogue, spec section 8). */
-export function PaymentDialog({ kind, onClose, onExited }: PaymentDialogProps) {
+export function PaymentDialog({ kind, body, onClose, onExited }: PaymentDialogProps) {
   const copy = kind ? paymentCopy.dialogs[kind] : null;
   return (
     <ModalDialog
@@ -30,7 +32,7 @@ export function PaymentDialog({ kind, onClose, onExited }: PaymentDialogProps) {
         </Button>
       }
     >
-      {copy?.body}
+      {body ?? copy?.body}
     </ModalDialog>
   );
 }

@@ -91,7 +91,12 @@ function PaymentScreen() {
           {view.proof && page.listing.facts && <PaymentProof facts={page.listing.facts} />}
         </>
       )}
-      <PaymentDialog kind={view.dialog} onClose={page.closeDialog} onExited={focusHeading} />
+      <PaymentDialog
+        kind={view.dialog}
+        body={view.dialogBody}
+        onClose={page.closeDialog}
+        onExited={focusHeading}
+      />
     </section>
   );
 }

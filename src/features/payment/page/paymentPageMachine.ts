@@ -114,15 +114,17 @@ export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): P
         return { step: 'paying', payment, method, progress: initialProgress };
       }
       if (event.type === 'creationFailed') {
+        const ending = event.refusal === null ? 'notCreated' : 'providerRefused';
         return {
           step: 'ended',
           payment: state.payment,
-          ending: 'notCreated',
+          ending,
           message: null,
-          dialog: 'notCreated',
+          dialog: ending,
           flowResult: 'notPaid',
           received: false,
           listed: undefined,
+          ...(event.refusal !== null && { refusal: event.refusal }),
         };
       }
       return state;

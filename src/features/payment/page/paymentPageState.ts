@@ -21,12 +21,14 @@ export interface PagePayment {
 
 /**
  * How a payment's flow ended, as far as this page knows: its own popup's ends (FlowEnd), the
- * payment call that failed, or the end of a flow another page load ran (a reload, a tab).
+ * payment call that failed or that the provider refused, or the end of a flow another page load
+ * ran (a reload, a tab).
  */
-type Ending = FlowEnd | 'notCreated' | 'paidElsewhere' | 'notPaidElsewhere';
+type Ending = FlowEnd | 'notCreated' | 'providerRefused' | 'paidElsewhere' | 'notPaidElsewhere';
 
 /** The dialog that tells how this page's own flow ended (spec section 8), if any. */
-export type DialogKind = 'success' | 'error' | 'closed' | 'bindDone' | 'notCreated';
+export type DialogKind =
+  'success' | 'error' | 'closed' | 'bindDone' | 'notCreated' | 'providerRefused';
 
 export type PaymentPageState =
   /** The amount form. `besides`: a payment in progress the cardholder chose to pay beside. */
@@ -55,6 +57,8 @@ export type PaymentPageState =
       /** The gateway told this app the payment was made (LINK's PAGO_REALIZADO, BIND's success page). */
       received: boolean;
       listed: Listed;
+      /** The provider's own words when it refused the payment ('providerRefused'). */
+      refusal?: string;
     };
 
 /** The payment's status name in payments/; null: not listed (yet); undefined: not asked. */
@@ -64,8 +68,11 @@ export type PaymentPageEvent =
   | { type: 'continued'; payment: PagePayment }
   | { type: 'popupBlocked' }
   | { type: 'paymentCreated'; method: PaymentMethod | undefined; id?: string; gateway: string }
-  /** The payment call failed, or its endpoint was refused. */
-  | { type: 'creationFailed' }
+  /**
+   * The payment call failed, or its endpoint was refused; `refusal`: the provider refused it for
+   * good (a 4xx with its message for the cardholder), which trying again cannot change.
+   */
+  | { type: 'creationFailed'; refusal: string | null }
   | MonitorEvent
   /** A reloaded page hears the popup of the payment it follows. */
   | { type: 'popupAdopted' }

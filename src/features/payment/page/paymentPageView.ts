@@ -42,6 +42,8 @@ export interface PaymentView {
   advice: string | null;
   actions: PaymentAction[];
   dialog: DialogKind | null;
+  /** The dialog's body where it is not the copy's own: the provider's words for its refusal. */
+  dialogBody: string | null;
 }
 
 /** Whether payments/ could be asked about the payment: its query's state. */
@@ -62,6 +64,7 @@ const noView = {
   advice: null,
   actions: [],
   dialog: null,
+  dialogBody: null,
 } satisfies Omit<PaymentView, 'heading'>;
 
 function settlementView(
@@ -177,6 +180,19 @@ function endedView(
     };
   }
   if (ending === 'paidElsewhere') return guardView('alreadyPaid', amount, state.listed, listing);
+  if (ending === 'providerRefused') {
+    // Final: trying again cannot change it, so the ways left are the others.
+    const refusal = state.refusal ?? null;
+    return {
+      ...noView,
+      heading: copy.headingNotPaid,
+      amount,
+      explanation: refusal,
+      actions: ['otherWaysToPay', 'backHome'],
+      dialog,
+      dialogBody: refusal,
+    };
+  }
   return {
     ...noView,
     heading: ending === 'cancelled' ? copy.headingCancelled : copy.headingNotPaid,

@@ -5,6 +5,7 @@ import { reportError } from '../../../lib/analytics';
 import { centsToProviderAmount, type Cents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
+import { finalRefusal } from '../../../services/errors';
 import { findPayment } from '../../../services/paymentStatus';
 import { useGetPaymentsQuery } from '../../../services/accountApi';
 import { paymentCopy } from '../copy';
@@ -95,7 +96,7 @@ export function usePaymentPage({
           send({ type: 'paymentCreated', method, id, gateway });
           if (opened.closed) send({ type: 'popupChecked', popupClosed: true });
         })
-        .catch(() => send({ type: 'creationFailed' }));
+        .catch((error: unknown) => send({ type: 'creationFailed', refusal: finalRefusal(error) }));
     },
     [appDispatch, createPayment],
   );
@@ -143,7 +144,10 @@ export function usePaymentPage({
   // to analytics by its kind of end only: never the payment's amount or id.
   const ending = ended?.ending;
   useEffect(() => {
-    if (endedAt && (ending === 'refused' || ending === 'notCreated'))
+    if (
+      endedAt &&
+      (ending === 'refused' || ending === 'notCreated' || ending === 'providerRefused')
+    )
       reportError('payment', ending);
   }, [endedAt, ending]);
 

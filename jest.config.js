@@ -1,4 +1,9 @@
 /** Unit and integration tests: jsdom, Mirage at the HTTP layer, a fresh store per test. */
+
+// A phone in Argentina, whatever this machine's zone (src/lib/dates.ts shows Buenos Aires time);
+// a test of a phone elsewhere moves Date's offset itself.
+process.env.TZ = 'America/Argentina/Buenos_Aires';
+
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],

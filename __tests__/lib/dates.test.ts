@@ -1,6 +1,12 @@
-import { formatDateTime, formatLongDate, formatPaymentDate } from '../../src/lib/dates';
+import {
+  formatDateTime,
+  formatDayAndMonth,
+  formatLongDate,
+  formatMonth,
+  formatPaymentDate,
+} from '../../src/lib/dates';
 
-// Local times: what the cardholder's device shows.
+// Local times: a phone in Argentina (jest.config.js sets the zone).
 const now = new Date(2026, 10, 22, 15, 7);
 
 test('a day in the long form, from an ISO string (date only or date-time) or a Date', () => {
@@ -27,4 +33,34 @@ test('a payment made before today shows its day in the long form; one made today
 
 test('the moment of a payment, as the spec writes it: DD-MM-YYYY HH:mm', () => {
   expect(formatDateTime(now)).toBe('22-11-2026 15:07');
+});
+
+describe('a phone set to another zone (UTC): Buenos Aires time, said as such', () => {
+  beforeEach(() => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+  });
+
+  test("a payment made at 16:52 in Buenos Aires reads 16:52 '(hora de Argentina)', never 19:52", () => {
+    expect(formatDateTime('2026-11-26T19:52:00Z')).toBe('26-11-2026 16:52 (hora de Argentina)');
+    expect(formatDateTime(new Date('2026-11-26T19:52:00Z'))).toBe(
+      '26-11-2026 16:52 (hora de Argentina)',
+    );
+  });
+
+  test("today and the month are Buenos Aires': 21:00 there is still the 21st, and the 30th of November", () => {
+    const now = new Date('2026-11-22T02:30:00Z'); // 23:30 of the 21st in Buenos Aires
+    expect(formatPaymentDate('2026-11-21T12:00:00Z', now)).toBe('hace 15 horas');
+    expect(formatPaymentDate('2026-11-21T02:00:00Z', now)).toBe('20 de noviembre de 2026');
+    expect(formatLongDate('2026-12-01T01:00:00Z')).toBe('30 de noviembre de 2026');
+    expect(formatMonth('2026-12-01T01:00:00Z')).toBe('noviembre de 2026');
+  });
+
+  test('a date with no time is that day wherever the phone is', () => {
+    expect(formatLongDate('2026-12-10')).toBe('10 de diciembre de 2026');
+    expect(formatDayAndMonth('2026-12-10')).toBe('10 de diciembre');
+  });
+});
+
+test("a phone in Argentina's zone: the time alone", () => {
+  expect(formatDateTime('2026-11-26T19:52:00Z')).toBe('26-11-2026 16:52');
 });

@@ -175,7 +175,7 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
       const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
-        'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75.',
+        'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
       );
       await expect(dialog.getByRole('button', { name: 'Corregir' })).toBeVisible();
       expect(page.context().pages()).toHaveLength(1); // nothing opened yet
@@ -196,7 +196,7 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
 
     const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
     await expect(dialog).toContainText(
-      'Vas a pagar $ 843,507.00 y el saldo de tu último resumen es $ 84,350.75.',
+      'Vas a pagar $ 843,507.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     // The dialog itself has the focus (its question is read first); Escape is Corregir.
     await expect(dialog).toBeFocused();

@@ -138,7 +138,7 @@ test("'Pago rechazado por el banco': the gateway accepts the payment, the bank r
   await expect(newest).toContainText('Pendiente');
   await settlementComesDue(page);
   await expect(page.getByRole('note', { name: 'Pago rechazado' })).toContainText(
-    'Tu pago de $ 84,350.75 fue rechazado. Podés intentarlo de nuevo.',
+    'Tu pago de $ 84,350.75 fue rechazado y no se acreditó en tu tarjeta. Si tu banco llegó a debitarlo, te lo devuelve. Podés intentarlo de nuevo.',
     { timeout: scaled(60_000) },
   );
   await expect(newest).toContainText('Rechazado');

@@ -215,7 +215,7 @@ describe('an amount above the last statement balance asks first', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
     expect(dialog).toHaveAccessibleDescription(
-      'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75.',
+      'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     await waitFor(() => expect(dialog).toHaveFocus()); // the dialog itself: Tab goes to Corregir first
     expect(within(dialog).getByRole('button', { name: 'Pagar $ 90,000.00' })).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('an amount above the last statement balance asks first', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
     expect(dialog).toHaveAccessibleDescription(
-      'Vas a pagar $ 84,350.76 y el saldo de tu último resumen es $ 84,350.75.',
+      'Vas a pagar $ 84,350.76 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     if (how === 'click') await user.click(within(dialog).getByRole('button', { name: 'Corregir' }));
     else await user.keyboard('{Escape}');

@@ -12,7 +12,7 @@ test('/payment/success shows the saved amount, the processed text and the date a
   renderApp({ route: '/payment/success', preloadedState: withSavedAmount });
   expect(await screen.findByRole('heading', { name: 'Operación exitosa' })).toBeInTheDocument();
   expect(screen.getByText('$ 12,000.50')).toBeInTheDocument();
-  expect(screen.getByText(/se acreditará en tu cuenta en unos minutos/)).toBeInTheDocument();
+  expect(screen.getByText(/se acreditará en tu tarjeta en unos minutos/)).toBeInTheDocument();
   expect(screen.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Volver al inicio' })).toBeInTheDocument();
 });

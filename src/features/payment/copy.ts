@@ -42,7 +42,7 @@ export const paymentCopy = {
     },
     bindDone: {
       title: 'Pago realizado',
-      body: 'Si completaste el formulario correctamente, el pago se verá reflejado en tu cuenta en unos minutos.',
+      body: 'Si completaste el formulario correctamente, el pago se verá reflejado en tu tarjeta en unos minutos.',
     },
     // The payment call failed: the provider's problem, never the cardholder's data.
     notCreated: {
@@ -64,7 +64,7 @@ export const paymentCopy = {
       'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.',
     notPaidElsewhere: 'El pago no se completó. Podés intentarlo de nuevo cuando quieras.',
     rejected: (amount: string) =>
-      `Tu banco rechazó el pago de ${amount} y no se acreditó en tu tarjeta. Podés volver a pagar o usar otra forma de pago.`,
+      `Tu banco rechazó el pago de ${amount} y no se acreditó en tu tarjeta; si llegó a debitarlo, te lo devuelve. Podés volver a pagar o usar otra forma de pago.`,
     notSettled: (amount: string, statusName: string) =>
       `Tu pago de ${amount} figura como ${statusName} y no se acreditó. Podés volver a pagar o usar otra forma de pago.`,
   },
@@ -95,7 +95,7 @@ export const paymentCopy = {
   confirmAmount: {
     title: 'Revisá el monto',
     body: (amount: string, balance: string) =>
-      `Vas a pagar ${amount} y el saldo de tu último resumen es ${balance}.`,
+      `Vas a pagar ${amount} y el saldo de tu último resumen es ${balance}. Lo que pagues de más queda a tu favor en tu tarjeta.`,
     pay: (amount: string) => `Pagar ${amount}`,
     correct: 'Corregir',
   },
@@ -122,7 +122,8 @@ export const paymentCopy = {
     },
     rejected: {
       title: 'Pago rechazado',
-      body: (amount: string) => `Tu pago de ${amount} fue rechazado. Podés intentarlo de nuevo.`,
+      body: (amount: string) =>
+        `Tu pago de ${amount} fue rechazado y no se acreditó en tu tarjeta. Si tu banco llegó a debitarlo, te lo devuelve. Podés intentarlo de nuevo.`,
     },
     cancelled: {
       title: 'Pago cancelado',

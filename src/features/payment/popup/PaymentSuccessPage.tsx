@@ -21,7 +21,7 @@ function PaymentSuccessPage() {
           <Money amount={amount} />
         </p>
       )}
-      <p>Tu pago fue procesado y se acreditará en tu cuenta en unos minutos.</p>
+      <p>Tu pago fue procesado y se acreditará en tu tarjeta en unos minutos.</p>
       <p className="text-body-secondary">
         <time dateTime={now.toISOString()}>{formatDateTime(now)}</time>
       </p>

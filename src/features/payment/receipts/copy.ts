@@ -40,7 +40,7 @@ export const receiptsCopy = {
     holder: 'Titular',
     dni: 'DNI',
     issuedAt: 'Emitido el',
-    statusWhenIssued: 'Estado al emitir',
+    status: 'Estado',
     countsOnceCredited: 'El pago está acreditado en tu tarjeta. Guardá este comprobante.',
     issuer: 'Tarjeta Ceibo',
     issuedBy: 'Comprobante emitido por Autogestión de Tarjeta Ceibo.',

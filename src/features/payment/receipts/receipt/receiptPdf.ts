@@ -71,7 +71,7 @@ function rows(page: PdfPage, data: ReceiptData, top: number): number {
     [receiptsCopy.fields.dateTime, data.dateTime || null],
     [receiptsCopy.fields.method, data.method],
     [receiptsCopy.fields.operation, data.id],
-    [copy.statusWhenIssued, data.statusName],
+    [copy.status, data.statusName],
   ];
   const right = A4.width - MARGIN;
   let y = top;

@@ -29,6 +29,10 @@ test("BIND: 'Volver a pagar' on /payment/error sends the opener back to /payment
     await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=12000.50`);
     await expect(page.getByRole('heading', { name: '¿Cuánto vas a pagar?' })).toBeVisible();
     await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 12,000.50');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tu último intento de pago fue rechazado.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   await test.step('BIND success through /payment/success, then home lists the payment', async () => {
@@ -53,4 +57,23 @@ test("BIND: 'Volver a pagar' on /payment/error sends the opener back to /payment
     await expect(newest).toContainText('$ 12,000.50');
     await expect(newest).toContainText('Acreditado');
   });
+});
+
+test("BIND: 'Simular rechazo', then 'Volver al inicio' in the popup: the page says the payment was rejected, once, and never 'Pago realizado'", async ({
+  page,
+}) => {
+  const popup = await openGateway(page, LUCIA);
+  await payInGateway(popup, 'Simular rechazo');
+  await popup.waitForURL(`${DEMO_ORIGIN}/payment/error`);
+  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
+  await pressAndWaitForClose(popup, 'Volver al inicio');
+  await focusPageOncePopupClosed(page);
+  await acceptDialog(page, 'Error');
+  await expect(
+    page.getByRole('heading', { name: 'No se realizó el pago', level: 1 }),
+  ).toBeFocused();
+  await expect(paymentStatus(page)).toHaveText('Hubo un error en el pago');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Pago realizado')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
 });

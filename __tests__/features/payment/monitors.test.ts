@@ -124,4 +124,20 @@ describe('BIND_SIMPLE monitor (spec section 4)', () => {
       message: 'Pago realizado',
     });
   });
+
+  test("the app's own error page said ERROR_EN_PAGO: rejected, and the closed popup ends as refused, never assumed paid", () => {
+    const rejected = bindMonitor(initialProgress, intent('ERROR_EN_PAGO'));
+    expect(rejected).toEqual({
+      progress: { message: 'Hubo un error en el pago', heard: 'refused' },
+    });
+    if (!('progress' in rejected)) throw new Error('still paying');
+    expect(bindMonitor(rejected.progress, checked(false))).toEqual({ progress: rejected.progress });
+    expect(bindMonitor(rejected.progress, checked(true))).toEqual({
+      end: 'refused',
+      message: 'Hubo un error en el pago',
+    });
+    // Paid first: a later error page changes nothing (the money may have moved).
+    const paid = { message: '¡Pago exitoso!', heard: 'paid' } as const;
+    expect(bindMonitor(paid, intent('ERROR_EN_PAGO'))).toEqual({ progress: paid });
+  });
 });

@@ -72,6 +72,7 @@ function summary(state: PaymentPageState): string {
         state.popupBlocked && 'blocked',
         state.focusField && 'focus',
         state.besides && `besides ${nameOf(state.besides)}`,
+        state.lastRejected && 'rejected',
       ]
         .filter(Boolean)
         .join(' ');
@@ -109,6 +110,7 @@ const payingBind = paymentPage(opening, {
   gateway: GATEWAY,
 });
 const payingBindPaid = paymentPage(payingBind, EVENTS.PAGO_REALIZADO as PaymentPageEvent);
+const payingBindRejected = paymentPage(payingBind, EVENTS.ERROR_EN_PAGO as PaymentPageEvent);
 const following = visitState({ prefill: null, tracked: ours, lastPaid: null, now: Date.parse(S1) });
 const followingHeard = paymentPage(following, EVENTS.popupAdopted as PaymentPageEvent);
 const followingHeardPaid = paymentPage(followingHeard, EVENTS.PAGO_REALIZADO as PaymentPageEvent);
@@ -216,7 +218,22 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
       popupClosed: 'ended bindDone [bindDone] dialog bindDone tell unknown listed undefined',
       // The app's own success page, where BIND sends a payment made, said so.
       PAGO_REALIZADO: 'paying BIND_SIMPLE paid [paid]',
+      // Its error page, where BIND sends a rejection, said so.
+      ERROR_EN_PAGO: 'paying BIND_SIMPLE refused [paymentError]',
       retried: `amount ${AMOUNT} focus`,
+    },
+  ],
+  [
+    'paying with BIND, its error page said rejected',
+    payingBindRejected,
+    'paying BIND_SIMPLE refused [paymentError]',
+    {
+      // Rejected: never assumed paid once the popup closes.
+      popupClosed: 'ended refused [paymentError] dialog error tell notPaid listed undefined',
+      // Its success page after all (paid on a second try in the form).
+      PAGO_REALIZADO: 'paying BIND_SIMPLE paid [paid]',
+      // 'Volver a pagar': the form says the last attempt was rejected.
+      retried: `amount ${AMOUNT} focus rejected`,
     },
   ],
   [
@@ -323,6 +340,8 @@ const TABLE: [string, PaymentPageState, string, Record<string, string>][] = [
       listedPending: 'ended refused [starting] dialog error tell notPaid listed Pendiente',
       listedCredited: 'ended refused [starting] dialog error tell notPaid listed Acreditado',
       listedNothing: 'ended refused [starting] dialog error tell notPaid listed null',
+      // 'Reintentar pago': the form says the last attempt was rejected.
+      retried: `amount ${AMOUNT} focus rejected`,
     },
   ],
   [

@@ -102,7 +102,8 @@ test.each([
     },
   ],
   [
-    'BIND: the popup closed, its success page never seen',
+    // Assumed paid (spec section 4), its dialog once payments/ had its say.
+    'BIND: the popup closed, its success page never seen, payments/ not answered yet',
     play([...BIND, { type: 'popupChecked', popupClosed: true }]),
     {
       heading: 'Pagado',
@@ -110,7 +111,51 @@ test.each([
       status: 'En proceso',
       note: UNCONFIRMED,
       actions: ['backHome'],
+      dialog: null,
+    },
+  ],
+  [
+    'BIND: the popup closed, its success page never seen, payments/ lists it pending',
+    play([
+      ...BIND,
+      { type: 'popupChecked', popupClosed: true },
+      { type: 'paymentListed', statusName: 'Pendiente' },
+    ]),
+    {
+      heading: 'Pagado',
+      statusLine: 'Pago realizado',
+      status: 'En proceso',
+      note: UNCONFIRMED,
+      actions: ['backHome'],
       dialog: 'bindDone',
+    },
+  ],
+  [
+    "BIND: the popup closed, payments/ lists it cancelled: said so, never 'Pago realizado'",
+    play([
+      ...BIND,
+      { type: 'popupChecked', popupClosed: true },
+      { type: 'paymentListed', statusName: 'Cancelado' },
+    ]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: null,
+      status: 'Cancelado',
+      note: null,
+      actions: ['payAgain', 'otherWaysToPay', 'backHome'],
+      dialog: null,
+    },
+  ],
+  [
+    "BIND: its error page said rejected, then the popup closed: the spec's payment error, never 'Pago realizado'",
+    play([...BIND, intent('ERROR_EN_PAGO'), { type: 'popupChecked', popupClosed: true }]),
+    {
+      heading: 'No se realizó el pago',
+      statusLine: 'Hubo un error en el pago',
+      status: null,
+      note: null,
+      actions: ['retry', 'backHome', 'otherWaysToPay'],
+      dialog: 'error',
     },
   ],
   [
@@ -436,4 +481,14 @@ describe('a payment is never offered twice', () => {
       { numRuns: 2000 },
     );
   });
+});
+
+test("the form again after a rejection says so: 'Reintentar pago' on this page, or 'Volver a pagar' in BIND's error page (a new visit)", () => {
+  const retried = play([...BIND, intent('ERROR_EN_PAGO'), { type: 'retried' }]);
+  expect(selectPaymentView(retried, listing).form?.lastRejected).toBe(true);
+  const visit = play([], { lastRejected: true });
+  expect(selectPaymentView(visit, listing).form?.lastRejected).toBe(true);
+  // After a flow that was not rejected (the popup closed), nothing to say.
+  const closed = play([...OWN, { type: 'popupChecked', popupClosed: true }, { type: 'retried' }]);
+  expect(selectPaymentView(closed, listing).form?.lastRejected).toBe(false);
 });

@@ -97,6 +97,16 @@ describe('a result page that is not in the popup of this app', () => {
     expect(close).toHaveBeenCalledTimes(1);
     expect(loads).not.toHaveBeenCalled();
   });
+  test("BIND's error page tells the payment page, on arrival, that the gateway rejected it", async () => {
+    const postMessage = jest.fn();
+    const opener = { closed: false, location: { origin: window.location.origin }, postMessage };
+    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+    renderApp({ route: '/payment/error', preloadedState: withSavedAmount });
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ intent: 'ERROR_EN_PAGO' }, window.location.origin),
+    );
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
 });
 
 test('/payment/frame, opened by another window, says the form is loading', async () => {

@@ -80,6 +80,8 @@ export const paymentCopy = {
     failed: 'No pudimos consultarlo',
   },
 
+  lastRejected:
+    'Tu último intento de pago fue rechazado. Revisá los datos de tu tarjeta de débito o probá con otra.',
   popupBlocked:
     'Tu navegador bloqueó la ventana del formulario de pago. Permití las ventanas emergentes para este sitio y tocá Continuar de nuevo.',
   amountTooLarge: 'El monto máximo para pagar en línea es $ 99,999,999.99.',

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Money } from '../../../components/Money';
 import { usePageHeading } from '../../../components/pageHeading';
 import { config } from '../../../lib/config';
+import { isRecord } from '../../../lib/is-record';
 import type { Cents } from '../../../lib/money';
 import { pageTitles } from '../../../lib/page-titles';
 import { paths, paymentPath } from '../../../lib/paths';
@@ -30,16 +31,21 @@ function PaymentPage() {
 
 function PaymentScreen() {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   // Every visit is a page of its own (see PaymentPage): its heading takes the focus on arrival.
   const heading = usePageHeading(pageTitles.payment);
   const goToForm = useRef<HTMLButtonElement>(null);
   const [prefill] = useState(() => prefillFromSearch(searchParams));
+  const [lastRejected] = useState(
+    () => isRecord(location.state) && location.state.lastRejected === true,
+  );
   const onRetryRequested = useCallback(
-    (amount: Cents | null) => navigate(amount ? paymentPath(amount) : paths.payment),
+    (amount: Cents | null, rejected: boolean) =>
+      navigate(amount ? paymentPath(amount) : paths.payment, { state: { lastRejected: rejected } }),
     [navigate],
   );
-  const page = usePaymentPage({ prefill, onRetryRequested });
+  const page = usePaymentPage({ prefill, lastRejected, onRetryRequested });
   const view = selectPaymentView(page.state, page.listing);
   const { data: account } = useGetAccountQuery();
   const focusHeading = useCallback(() => heading.current?.focus(), [heading]);
@@ -50,6 +56,11 @@ function PaymentScreen() {
       <h1 ref={heading} tabIndex={-1} id="payment-title" className="h3 mb-0">
         {view.heading}
       </h1>
+      {view.form?.lastRejected && (
+        <p role="status" className="alert alert-warning mb-0">
+          {paymentCopy.lastRejected}
+        </p>
+      )}
       {view.form?.popupBlocked && (
         <Alert variant="warning" className="mb-0">
           {paymentCopy.popupBlocked}

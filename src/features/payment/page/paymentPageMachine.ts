@@ -12,6 +12,7 @@ import {
   pagePayment,
   paidElsewhere,
   runElsewhere,
+  wasRejected,
   type DialogKind,
   type PaymentPageEvent,
   type PaymentPageState,
@@ -88,8 +89,10 @@ function followed(
 
 export function paymentPage(state: PaymentPageState, event: PaymentPageEvent): PaymentPageState {
   switch (event.type) {
-    case 'retried':
-      return amountStep('payment' in state ? state.payment.amount : state.prefill, true);
+    case 'retried': {
+      const amount = 'payment' in state ? state.payment.amount : state.prefill;
+      return amountStep(amount, true, null, wasRejected(state));
+    }
     case 'payAnotherConfirmed':
       if (state.step !== 'following' && state.step !== 'ended') return state;
       return amountStep(null, true, state.payment.startedAt);

@@ -31,13 +31,17 @@ export type DialogKind =
   'success' | 'error' | 'closed' | 'bindDone' | 'notCreated' | 'providerRefused';
 
 export type PaymentPageState =
-  /** The amount form. `besides`: a payment in progress the cardholder chose to pay beside. */
+  /**
+   * The amount form. `besides`: a payment in progress the cardholder chose to pay beside;
+   * `lastRejected`: the form again after the gateway rejected the last attempt.
+   */
   | {
       step: 'amount';
       prefill: Cents | null;
       popupBlocked: boolean;
       focusField: boolean;
       besides: string | null;
+      lastRejected: boolean;
     }
   /** Continuar opened the popup; the payment call is on its way. */
   | { step: 'opening'; payment: PagePayment }
@@ -86,6 +90,8 @@ export type PaymentPageEvent =
 
 export interface Visit {
   prefill: Cents | null;
+  /** 'Volver a pagar' after a rejection brought the cardholder here. */
+  lastRejected?: boolean;
   tracked: TrackedPayment | null;
   lastPaid: PaidPayment | null;
   now: number;
@@ -102,7 +108,13 @@ export const amountStep = (
   prefill: Cents | null,
   focusField = false,
   besides: string | null = null,
-) => ({ step: 'amount', prefill, popupBlocked: false, focusField, besides }) as const;
+  lastRejected = false,
+) => ({ step: 'amount', prefill, popupBlocked: false, focusField, besides, lastRejected }) as const;
+
+/** The gateway said this flow's payment was rejected (LINK's form, BIND's /payment/error). */
+export const wasRejected = (state: PaymentPageState): boolean =>
+  (state.step === 'paying' && state.progress.heard === 'refused') ||
+  (state.step === 'ended' && state.ending === 'refused');
 
 const following = (payment: PagePayment): PaymentPageState => ({
   step: 'following',
@@ -133,8 +145,14 @@ export const runElsewhere = (
   lastPaid?.startedAt === tracked.startedAt ? paidElsewhere(tracked) : following(tracked);
 
 /** A new visit: the payment in progress, else a repeat of the last one paid, else the form. */
-export function visitState({ prefill, tracked, lastPaid, now }: Visit): PaymentPageState {
+export function visitState({
+  prefill,
+  lastRejected,
+  tracked,
+  lastPaid,
+  now,
+}: Visit): PaymentPageState {
   if (tracked) return runElsewhere(tracked, lastPaid);
   if (lastPaid && repeatsLastPayment(prefill, lastPaid, now)) return paidElsewhere(lastPaid);
-  return amountStep(prefill);
+  return amountStep(prefill, false, null, lastRejected);
 }

@@ -27,6 +27,8 @@ export interface PaymentView {
     waiting: boolean;
     popupBlocked: boolean;
     focusField: boolean;
+    /** The gateway rejected the last attempt: the form says so above it. */
+    lastRejected: boolean;
   } | null;
   amount: Cents | null;
   statusLine: string | null;
@@ -125,10 +127,11 @@ export function selectPaymentView(state: PaymentPageState, listing: Listing): Pa
       const prefill = waiting ? state.payment.amount : state.prefill;
       const blocked = !waiting && state.popupBlocked;
       const focusField = !waiting && state.focusField;
+      const lastRejected = !waiting && state.lastRejected;
       return {
         ...noView,
         heading: copy.headingAmount,
-        form: { prefill, waiting, popupBlocked: blocked, focusField },
+        form: { prefill, waiting, popupBlocked: blocked, focusField, lastRejected },
       };
     }
     case 'paying': {
@@ -164,9 +167,14 @@ function endedView(
     (paidHere || ending === 'paidElsewhere' || ending === 'notPaidElsewhere') &&
     isNotSettled(state.listed)
   ) {
-    return { ...notSettledView(amount, state.listed), dialog };
+    // BIND's 'Pago realizado' is an assumption: once payments/ says otherwise, it is not said.
+    const told = dialog === 'bindDone' ? null : dialog;
+    return { ...notSettledView(amount, state.listed), dialog: told };
   }
   if (paidHere) {
+    // BIND's closed popup is assumed paid: said once payments/ had its say (or could not).
+    const waitsForPayments =
+      dialog === 'bindDone' && !state.received && state.listed === undefined && !listing.failed;
     return {
       ...noView,
       heading: copy.headingPaid,
@@ -176,7 +184,7 @@ function endedView(
       settlement: settlementView(state.listed, listing, state.received, copy.settlement.assumed),
       proof: true,
       actions: isCredited(state.listed) ? ['backHome', 'receipt'] : ['backHome'],
-      dialog,
+      dialog: waitsForPayments ? null : dialog,
     };
   }
   if (ending === 'paidElsewhere') return guardView('alreadyPaid', amount, state.listed, listing);

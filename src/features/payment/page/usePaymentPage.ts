@@ -24,7 +24,7 @@ import { checkGatewayUrl, gatewayUrlRules } from '../popup/gatewayUrl';
 import { POPUP_FEATURES } from '../popup/popupFeatures';
 import { openPaymentPopup } from '../popup/paymentPopup';
 import { paymentPage } from './paymentPageMachine';
-import { visitState, type PaymentPageState } from './paymentPageState';
+import { visitState, wasRejected, type PaymentPageState } from './paymentPageState';
 import { isPopupInUse } from './paymentPageView';
 import { usePopupEvents } from './usePopupEvents';
 
@@ -35,16 +35,19 @@ import { usePopupEvents } from './usePopupEvents';
  */
 export function usePaymentPage({
   prefill,
+  lastRejected,
   onRetryRequested,
 }: {
   prefill: Cents | null;
-  onRetryRequested: (amount: Cents | null) => void;
+  /** This visit comes from 'Volver a pagar' after the gateway rejected the last attempt. */
+  lastRejected: boolean;
+  onRetryRequested: (amount: Cents | null, lastRejected: boolean) => void;
 }) {
   const tracked = useAppSelector(selectTrackedPayment);
   const lastPaid = useAppSelector(selectLastPaid);
   const [state, send] = useReducer(
     paymentPage,
-    { prefill, tracked, lastPaid },
+    { prefill, tracked, lastPaid, lastRejected },
     // Once, when the visit begins: an old ?amount= is compared with the payments made before.
     (visit) => visitState({ ...visit, now: Date.now() }),
   );
@@ -113,8 +116,9 @@ export function usePaymentPage({
   // 'Volver a pagar' on the popup's /payment/error: start again, with that amount.
   const retryWith = useCallback(
     (amount: Cents | null) => {
+      const rejected = wasRejected(latest.current);
       retry();
-      onRetryRequested(amount);
+      onRetryRequested(amount, rejected);
     },
     [retry, onRetryRequested],
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { config } from '../../../lib/config';
 import { useAppSelector } from '../../../app/hooks';
@@ -5,11 +6,12 @@ import { pageTitles } from '../../../lib/page-titles';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { selectSavedAmount } from '../paymentSlice';
 import { PaymentResult } from './PaymentResult';
-import { backToStart, payAgain } from './popupWindow';
+import { backToStart, payAgain, tellOpenerRejected } from './popupWindow';
 
 /** /payment/error (anonymous, inside the popup): why it failed and how to try again. */
 function PaymentErrorPage() {
   const amount = useAppSelector(selectSavedAmount);
+  useEffect(tellOpenerRejected, []);
 
   return (
     <PaymentResult title={pageTitles.paymentError} tone="danger">

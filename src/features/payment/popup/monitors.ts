@@ -81,18 +81,25 @@ export function linkMonitor(progress: FormProgress, event: MonitorEvent): Monito
 
 /**
  * BIND_SIMPLE: the gateway sends no messages; an open popup is a form being filled, a closed
- * one a payment assumed made. The app's own success page, where BIND sends a payment made,
- * tells its opener PAGO_REALIZADO: then the payment is known to be received.
+ * one a payment assumed made. The app's own result pages, where BIND sends its outcome, tell
+ * their opener: /payment/success PAGO_REALIZADO (received), /payment/error ERROR_EN_PAGO (the
+ * closed popup is then a rejection, never assumed paid).
  */
 export function bindMonitor(progress: FormProgress, event: MonitorEvent): MonitorResult {
   if (event.type === 'intentReceived') {
-    if (event.intent !== 'PAGO_REALIZADO' || progress.heard === 'paid') return { progress };
-    return { progress: { message: status.paid, heard: 'paid' } };
+    if (progress.heard === 'paid') return { progress };
+    if (event.intent === 'PAGO_REALIZADO')
+      return { progress: { message: status.paid, heard: 'paid' } };
+    if (event.intent === 'ERROR_EN_PAGO' && progress.heard !== 'refused') {
+      return { progress: { message: status.paymentError, heard: 'refused' } };
+    }
+    return { progress };
   }
   if (!event.popupClosed) {
-    return progress.heard === 'paid'
-      ? { progress }
-      : { progress: { ...progress, message: status.formLoaded } };
+    return progress.heard === 'nothing'
+      ? { progress: { ...progress, message: status.formLoaded } }
+      : { progress };
   }
+  if (progress.heard === 'refused') return { end: 'refused', message: status.paymentError };
   return { end: 'bindDone', message: status.bindDone };
 }

@@ -27,11 +27,16 @@ export function backToStart(): void {
 }
 
 /**
- * BIND sends a payment made to /payment/success: the payment page that opened this popup
- * hears it as its gateway's word (a LINK form's PAGO_REALIZADO), once, on arrival.
+ * BIND sends its outcome to /payment/success or /payment/error: the payment page that opened
+ * this popup hears it as its gateway's word (a LINK form's PAGO_REALIZADO or ERROR_EN_PAGO),
+ * once, on arrival.
  */
 export function tellOpenerPaid(): void {
   sameOriginOpener()?.postMessage({ intent: 'PAGO_REALIZADO' }, window.location.origin);
+}
+
+export function tellOpenerRejected(): void {
+  sameOriginOpener()?.postMessage({ intent: 'ERROR_EN_PAGO' }, window.location.origin);
 }
 
 /** 'Volver a pagar': the opener goes back to /payment with the amount, and the popup closes. */

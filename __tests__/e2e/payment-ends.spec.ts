@@ -62,7 +62,12 @@ test("the ends that pay nothing, one after another: 'Simular rechazo', Cancelar 
     await pressAndWaitForClose(refused, 'Continuar');
     await expect(h1(page)).toHaveText('No se realizó el pago');
     await closeDialogByKeyboard(page, 'Error', 'Enter');
-    await expect(page.getByText('El banco no aprobó el pago.', { exact: false })).toBeVisible();
+    // Said once: the status line, the dialog, and one sentence on the money and what to do.
+    await expect(
+      page.getByText(
+        'No se debitó nada: revisá los datos de tu tarjeta de débito o probá con otra forma de pago.',
+      ),
+    ).toBeVisible();
     await expectWaysForward(page);
 
     await page.getByRole('button', { name: 'Reintentar pago' }).click();

@@ -45,6 +45,11 @@ function expectReadyToTryAgain() {
 async function expectLoginRefused(message: string) {
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('status', { name: 'Error de autenticación' })).toHaveTextContent(message);
+  // A screen reader hears it once, in the alert: the notification repeats it for the eye only.
+  expect(screen.getByText(message, { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+  expect(
+    screen.getAllByText(message, { ignore: '[aria-hidden="true"], [aria-hidden="true"] *' }),
+  ).toHaveLength(1);
   expectReadyToTryAgain();
 }
 

@@ -62,7 +62,10 @@ export function Notification({
             }}
           />
         </div>
-        <div className="toast-body">{message}</div>
+        {/* Unless it is the alert, its words are for the eye: the page says them once. */}
+        <div className="toast-body" aria-hidden={role === 'alert' ? undefined : true}>
+          {message}
+        </div>
       </div>
     </div>
   );

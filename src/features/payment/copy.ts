@@ -53,13 +53,15 @@ export const paymentCopy = {
     providerRefused: { title: 'Error', body: null },
   },
 
-  /** After a flow that did not pay: what happened and what to do, in one sentence. */
+  /**
+   * After a flow that did not pay, one sentence that adds what the status line and the dialog
+   * do not say: what happened to the money and what to do next.
+   */
   ends: {
     refused:
-      'El banco no aprobó el pago. Revisá los datos de tu tarjeta de débito o probá con otra forma de pago.',
-    closed: 'El formulario de pago se cerró antes de terminar. Podés intentarlo de nuevo.',
-    cancelled:
-      'Cancelaste el pago en el formulario y no se debitó nada. Podés intentarlo de nuevo cuando quieras.',
+      'No se debitó nada: revisá los datos de tu tarjeta de débito o probá con otra forma de pago.',
+    closed: 'No se debitó nada: podés intentarlo de nuevo.',
+    cancelled: 'No se debitó nada: podés intentarlo de nuevo cuando quieras.',
     notCreated:
       'No pudimos iniciar el pago por un problema del servicio de pagos, no de tus datos. No se debitó nada: probá de nuevo en unos minutos.',
     notPaidElsewhere: 'El pago no se completó. Podés intentarlo de nuevo cuando quieras.',

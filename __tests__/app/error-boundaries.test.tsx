@@ -73,11 +73,11 @@ function caughtErrors() {
 
 function expectWayBack(alert: HTMLElement) {
   expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-  expect(within(alert).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  expect(within(alert).getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/');
 }
 
 describe('a page that throws while rendering', () => {
-  test("shows 'Algo salió mal' with Reintentar and Ir al inicio inside the shell", async () => {
+  test("shows 'Algo salió mal' with Reintentar and Volver a inicio inside the shell", async () => {
     mockFaults.paymentPageThrows = true;
     renderSignedIn(server(), { route: '/payment', cardholder: { available: 1000 } });
 

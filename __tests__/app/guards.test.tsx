@@ -28,7 +28,7 @@ test('a signed-in visitor at an unknown path sees the lazily loaded not-found pa
     await screen.findByRole('heading', { name: 'No encontramos esta página' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/');
   expect(router.state.location.pathname).toBe('/no-existe');
 });
 

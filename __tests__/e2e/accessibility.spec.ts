@@ -87,7 +87,7 @@ test('light and dark: /login (its demo panel folded and open, a refused attempt)
     await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
     await expectNoViolationsInEitherScheme(page, 'not-found');
     await expectNoHorizontalScroll(page);
-    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await page.getByRole('link', { name: 'Volver a inicio' }).click();
     await expectMariaHome(page);
   });
 
@@ -117,4 +117,27 @@ test('light and dark: /login (its demo panel folded and open, a refused attempt)
     await expect(page.getByText('No existen pagos realizados')).toBeVisible();
     await saveScreenshot(page, 'home-credit-in-favour', testInfo.project.name);
   });
+});
+
+test("light and dark: 'Tus pagos', a filter left empty and a payment's detail, credited and rejected, have no axe violations @layout", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await page.goto('/payments');
+  await expect(page.getByRole('status')).toHaveText('3 pagos');
+  await expectNoViolationsInEitherScheme(page, 'payments');
+  await page.goto('/payments?estado=pendientes');
+  await expect(page.getByRole('status')).toHaveText('No tenés pagos con este estado.');
+  await expectNoViolationsInEitherScheme(page);
+  for (const filter of ['acreditados', 'rechazados']) {
+    await page.goto(`/payments?estado=${filter}`);
+    await page.getByRole('region').getByRole('link').first().click();
+    await expect(h1).toHaveText('Detalle del pago');
+    await expect(page.getByText('Número de operación')).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, `payment-detail-${filter}`);
+  }
+  await page.goto('/');
+  await expectMariaHome(page);
 });

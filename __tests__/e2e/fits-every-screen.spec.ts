@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectMariaHome, MARIA, openLogin, test } from './fixtures';
-import { partsPastTheScreen, targetsTooSmall } from './nothing-hidden-helpers';
+import {
+  partsPastTheirDialog,
+  partsPastTheScreen,
+  targetsTooSmall,
+  wordsBrokenInside,
+} from './nothing-hidden-helpers';
 import { demoBanner, unfoldDemo } from './scenario-helpers';
 import {
   acceptDialog,
@@ -30,6 +35,18 @@ const SCHEMES = ['light', 'dark'] as const;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The main actions are a thumb's target: at least 44 px tall at the project's own width. */
+async function expectThumbTall(page: Page, names: string[]) {
+  for (const name of names) {
+    const box = await page
+      .getByRole('button', { name })
+      .or(page.getByRole('link', { name }))
+      .first()
+      .boundingBox();
+    expect.soft(box?.height ?? 0, `'${name}' at least 44 px tall`).toBeGreaterThanOrEqual(44);
+  }
+}
+
 test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its targets are 24 × 24 px @layout', async ({
   page,
 }, testInfo) => {
@@ -54,6 +71,12 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
         expect
           .soft(await partsPastTheScreen(page), `${where}: ${screen.label}, ${colorScheme}`)
           .toEqual([]);
+        expect
+          .soft(await wordsBrokenInside(page), `${where}: words broken at ${screen.label}`)
+          .toEqual([]);
+        expect
+          .soft(await partsPastTheirDialog(page), `${where}: past its dialog at ${screen.label}`)
+          .toEqual([]);
       }
     }
     await page.evaluate(() => {
@@ -73,10 +96,11 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
 
   await openLogin(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectThumbTall(page, ['INGRESAR']);
   await measure('/login, its demo panel folded');
   // The demo panel opened, then its scenarios: their choices are targets too.
   await unfoldDemo(demoBanner(page));
-  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(4);
   await page.getByText('Escenarios de demostración', { exact: true }).click();
   await expect(page.getByRole('radio').first()).toBeVisible();
   await measure('/login, its demo panel and scenarios open');
@@ -87,10 +111,23 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
   await expectMariaHome(page);
   await expect(page.getByText('Rechazado')).toBeVisible();
   await measure('home');
+  await expectThumbTall(page, ['Pagar', 'Descargar mi resumen']);
 
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
   await measure('/payment');
+
+  // Far above the balance: the question, its longest button at 200 % text.
+  await page.getByLabel('Monto a pagar').fill('');
+  await page.getByLabel('Monto a pagar').pressSequentially('1000000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Revisá el monto' })).toBeVisible();
+  await measure("/payment, 'Revisá el monto' for $ 1,000,000.00");
+  await page.getByRole('button', { name: 'Corregir' }).click();
+  await page.getByLabel('Monto a pagar').fill('');
+  await page.getByLabel('Monto a pagar').pressSequentially('84350.75');
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  await expectThumbTall(page, ['Continuar', 'Cancelar']);
 
   // The popup closed before paying: its dialog, then the page's end.
   const closedPopup = await continueToGateway(page);
@@ -103,6 +140,7 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
   await page.keyboard.press('Escape');
   await expect(h1(page)).toHaveText('No se realizó el pago');
   await measure('/payment, not paid');
+  await expectThumbTall(page, ['Reintentar pago', 'Volver a inicio', 'Otras formas de pago']);
 
   // Paid: the page's end after the form said so.
   await page.getByRole('button', { name: 'Reintentar pago' }).click();

@@ -189,3 +189,54 @@ export async function partsPastTheScreen(page: Page): Promise<string[]> {
     return [...problems, ...past.map((element) => `${name(element)} past the screen's edge`)];
   });
 }
+
+/**
+ * Words the layout broke inside (a word's letters on two lines), as 'word' (where): a long
+ * word at 200 % text on a narrow screen must go whole to the next line, or the box must fit it.
+ */
+export async function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility({ visibilityProperty: true })) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.bottom)),
+        );
+        if (lines.size > 1) broken.push(`'${word[0]}' (${parent.tagName.toLowerCase()})`);
+      }
+    }
+    return broken;
+  });
+}
+
+/** What reaches past the edges of the open dialog it is in, as 'tag' 'text' (left to right px). */
+export async function partsPastTheirDialog(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past: string[] = [];
+    for (const dialog of document.querySelectorAll('[role="dialog"], dialog[open]')) {
+      if (!dialog.checkVisibility()) continue;
+      const panel = dialog.querySelector('.modal-content, .offcanvas') ?? dialog;
+      const edge = panel.getBoundingClientRect();
+      for (const element of panel.querySelectorAll('*')) {
+        if (!element.checkVisibility({ visibilityProperty: true })) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) {
+          const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+          past.push(
+            `${element.tagName.toLowerCase()} '${text}' (${Math.round(box.left)} to ${Math.round(box.right)} px in ${Math.round(edge.left)} to ${Math.round(edge.right)})`,
+          );
+        }
+      }
+    }
+    return past;
+  });
+}

@@ -70,9 +70,9 @@ test("sign in, Pagar, Cancelar, the drawer, then a payment's /payment/error and 
     await expectFocusLeftAlone(page);
   });
 
-  // Lucía's payment, after María's walk: 'Ir al inicio', signed out through Opciones, then in.
+  // Lucía's payment, after María's walk: 'Volver a inicio', signed out through Opciones, then in.
   await test.step("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading; /payment/success likewise, and Volver a inicio then takes the focus to home", async () => {
-    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await page.getByRole('link', { name: 'Volver a inicio' }).click();
     await expectMariaHome(page);
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);

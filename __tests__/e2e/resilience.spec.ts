@@ -65,7 +65,7 @@ test.describe('a page whose code fails to download', () => {
     );
   });
 
-  test('reloads once by itself; if it fails again, Reintentar and Ir al inicio; Reintentar then works', async ({
+  test('reloads once by itself; if it fails again, Reintentar and Volver a inicio; Reintentar then works', async ({
     page,
     pageErrors,
   }) => {
@@ -80,7 +80,7 @@ test.describe('a page whose code fails to download', () => {
     const alert = page.getByRole('alert').filter({ hasText: FAILED_TO_LOAD });
     await expect(alert.getByRole('heading', { name: FAILED_TO_LOAD })).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    await expect(alert.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/');
     // The shell stays around the message.
     await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
     // One reload by itself (the page asked for its code twice), then no more.

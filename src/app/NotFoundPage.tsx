@@ -13,7 +13,7 @@ function NotFoundPage() {
       </h1>
       <p className="text-body-secondary">La dirección no existe o cambió.</p>
       <Link to={paths.home} className="btn btn-primary">
-        Ir al inicio
+        Volver a inicio
       </Link>
     </section>
   );

@@ -32,7 +32,7 @@ export function ErrorMessage({ codeMissing, onRetry }: ErrorMessageProps) {
         </button>
         {/* A full load: whatever broke in this page's state stays behind. */}
         <a className="btn btn-outline-primary" href={paths.home}>
-          Ir al inicio
+          Volver a inicio
         </a>
       </div>
     </section>

@@ -86,6 +86,20 @@ test("'Tus pagos': every payment by month, newest first; a filter keeps its choi
   expect(screen.queryByText('$ 2,000.00')).not.toBeInTheDocument();
 });
 
+test('a filter that leaves nothing says so in the same status region, so that it is announced', async () => {
+  const { user } = renderSignedIn(server(), {
+    route: '/payments',
+    payments: [{ amount: 1000, status_name: 'Acreditado' }],
+  });
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('1 pago');
+  const filters = screen.getByRole('navigation', { name: 'Filtrar por estado' });
+  await user.click(within(filters).getByRole('link', { name: 'Pendientes' }));
+  // The same live region, its words changed: a screen reader hears them.
+  await waitFor(() => expect(status).toHaveTextContent('No tenés pagos con este estado.'));
+  expect(status).toBeInTheDocument();
+});
+
 test('a filter with no payments says so; no payments at all says the spec text', async () => {
   const { unmount } = renderSignedIn(server(), {
     route: '/payments?estado=rechazados',

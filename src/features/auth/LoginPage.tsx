@@ -48,7 +48,7 @@ export function LoginPage({ marketing, footer, renderBanner, heldUntilReplayed }
         <div className="row g-4 g-lg-5">
           <div className="col-lg-5">
             <div className="login-card card shadow-sm">
-              <div className="card-body p-4">
+              <div className="card-body">
                 {/* After a session that ended by itself the heading takes the focus and reads
                     the reason as its description; an alert also says it as it appears, for when
                     the focus stays put (a page load) or its move cuts the alert short. */}

@@ -48,8 +48,8 @@ function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void
     // warning a session's end is said in.
     <section className="demo-banner alert alert-info p-0 mb-4" aria-label={DEMO_TITLE}>
       <details>
-        <summary className="demo-banner__summary fw-semibold p-2">{`${DEMO_TITLE} · ${DEMO_INVITATION}`}</summary>
-        <div className="p-2">
+        <summary className="demo-banner__summary fw-semibold">{`${DEMO_TITLE} · ${DEMO_INVITATION}`}</summary>
+        <div className="demo-banner__body">
           <p className="small mb-2">Datos ficticios: ningún pago es real.</p>
           {cardholders === 'failed' && (
             <p className="small mb-2">No pudimos leer sus saldos. Recargá la página.</p>

@@ -32,7 +32,9 @@ function MarketingFooter() {
             </TitledPart>
           </div>
         </div>
-        <p className="text-body-secondary mb-0">{issuerNotice}</p>
+        <p className="text-body-secondary mb-0">
+          {issuerNotice.text} CUIT <span className="cuit">{issuerNotice.cuit}</span>.
+        </p>
       </div>
     </footer>
   );

@@ -25,7 +25,8 @@ export interface MarketingContent {
   legal: { title: string; links: ExternalLink[] };
   chat: ExternalLink & { description: string };
   social: { title: string; links: SocialLink[] };
-  issuerNotice: string;
+  /** Who issues the card; its CUIT apart, kept on one line. */
+  issuerNotice: { text: string; cuit: string };
 }
 
 export const marketingContent: MarketingContent = {
@@ -129,6 +130,8 @@ export const marketingContent: MarketingContent = {
       },
     ],
   },
-  issuerNotice:
-    'Tarjeta Ceibo es una marca de ejemplo de Ceibo Servicios Financieros S.A. (ficticia). CUIT 30-00000000-0.',
+  issuerNotice: {
+    text: 'Tarjeta Ceibo es una marca de ejemplo de Ceibo Servicios Financieros S.A. (ficticia).',
+    cuit: '30-00000000-0',
+  },
 };

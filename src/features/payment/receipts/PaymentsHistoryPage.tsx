@@ -76,18 +76,19 @@ function StatusFilters({ current }: { current: StatusFilter }) {
 
 function History({ payments, filter }: { payments: PaymentEntry[]; filter: StatusFilter }) {
   const received = useReceivedRow(payments);
-  if (payments.length === 0)
-    return <p className="text-body-secondary">{receiptsCopy.noPayments}</p>;
   const months = groupByMonth(applyFilter(payments, filter));
-  if (months.length === 0) {
-    return <p className="text-body-secondary">{receiptsCopy.noPaymentsWithStatus}</p>;
-  }
   const count = months.reduce((sum, month) => sum + month.payments.length, 0);
+  const said =
+    payments.length === 0
+      ? receiptsCopy.noPayments
+      : count === 0
+        ? receiptsCopy.noPaymentsWithStatus
+        : receiptsCopy.count(count);
   return (
     <div className="d-grid gap-4">
-      {/* Said when a filter changes what the list holds. */}
-      <p role="status" className="small text-body-secondary mb-0">
-        {receiptsCopy.count(count)}
+      {/* Said when a filter changes what the list holds, an empty one included. */}
+      <p role="status" className={`text-body-secondary mb-0${count > 0 ? ' small' : ''}`}>
+        {said}
       </p>
       {months.map(({ month, payments: ofMonth }, index) => {
         const titleId = `payments-month-${index}`;

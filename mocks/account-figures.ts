@@ -1,5 +1,4 @@
 import type { CardholderRecord, PaymentRecord } from './records';
-import { isoDate } from './clock';
 
 /**
  * The one rule that keeps a demo cardholder's figures adding up: a payment credited after the
@@ -22,20 +21,20 @@ export function creditPayment<T extends Figures>(cardholder: T, amount: number):
   };
 }
 
-/** Made after the closing date (local days): not in the statement, it counts against today's figures. */
-export function isAfterClosing(payment: Pick<PaymentRecord, 'created_at'>, closingDate: string) {
-  return isoDate(new Date(payment.created_at)) > closingDate;
+/** Made after the statement closed: not in it, it counts against today's figures. */
+export function isAfterClosing(payment: Pick<PaymentRecord, 'created_at'>, closedAt: string) {
+  return Date.parse(payment.created_at) > Date.parse(closedAt);
 }
 
 /** The credited payments made since the statement closed, oldest first. */
 export function paymentsSinceClosing(
-  cardholder: Pick<CardholderRecord, 'closing_date'>,
+  cardholder: Pick<CardholderRecord, 'closed_at'>,
   payments: PaymentRecord[],
 ): PaymentRecord[] {
   return payments
     .filter(
       (payment) =>
-        payment.status_name === 'Acreditado' && isAfterClosing(payment, cardholder.closing_date),
+        payment.status_name === 'Acreditado' && isAfterClosing(payment, cardholder.closed_at),
     )
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

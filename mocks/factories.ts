@@ -14,6 +14,7 @@ export const factories = {
     minimum_payment: 2500,
     due_date: () => isoDate(daysFromToday(10)),
     closing_date: () => isoDate(daysFromToday(-5)),
+    closed_at: () => daysFromToday(-5).toISOString(),
     payment_method: 'LINK_PEI',
     movements: (): MovementRecord[] => [],
     // A test that sets only today's figures gets a statement that closed with them.

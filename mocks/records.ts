@@ -23,6 +23,8 @@ export interface CardholderRecord {
   due_date: string;
   /** ISO date the statement closed. */
   closing_date: string;
+  /** The moment it closed (ISO 8601): a payment credited after it counts against today's figures. */
+  closed_at: string;
   payment_method: PaymentMethod;
   /** The last statement's movements, up to its closing date: they add up to its balance. */
   movements: MovementRecord[];

@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { amountOf, readPdf } from '../support/read-pdf';
-import { expect, expectMariaHome, test } from './fixtures';
+import { expect, expectMariaHome, homeFigure, signIn, test } from './fixtures';
 import {
   continueToGateway,
+  continueToSuccessDialog,
+  payInGateway,
   payLuciaInFullWithBind,
   paymentStatus,
   pressAndWaitForClose,
@@ -58,15 +60,15 @@ test("Lucía pays her balance in full and the login page's demo list shows it; M
       .split('\n')
       .slice(text.split('\n').findIndex((line) => line.includes('Movimientos del período')) + 1)
       .filter((line) => /\$ [\d,]+\.\d{2}\s*$/.test(line));
-    const statementTotal = movements.findIndex((line) => line.includes('Saldo del resumen'));
+    const statementTotal = movements.findIndex((line) => line.includes('Saldo último resumen'));
     const rows = movements.slice(0, statementTotal).map(amountOf);
     expect(Math.round(rows.reduce((sum, amount) => sum + amount * 100, 0)) / 100).toBe(
       amountOf(movements[statementTotal] ?? ''),
     );
-    expect(text).toMatch(/Saldo del resumen\s+\$ 89,350\.75/);
-    // The payments since the closing date bring it to what home says today.
-    expect(text).toMatch(/Saldo pendiente al .+ \$ 84,350\.75/);
-    expect(text).toContain('Pago mínimo pendiente: $ 8,435.08');
+    // One story: the statement's balance is what home calls 'Saldo último resumen'.
+    expect(text).toMatch(/Saldo último resumen\s+\$ 84,350\.75/);
+    expect(text).toMatch(/Pago mínimo\s+\$ 8,435\.08/);
+    expect(text).not.toContain('Saldo pendiente');
     expect(text).toContain('Formas de pago');
   });
 
@@ -105,4 +107,32 @@ test("Lucía pays her balance in full and the login page's demo list shows it; M
     await expect(cancelled.first()).toContainText('Cancelado');
     await expect(cancelled.first()).toContainText(/hace/);
   });
+});
+
+test("one story of the figures: María pays the minimum; home keeps the statement's balance and says what she paid since, Pagar offers what is left, and the statement PDF agrees", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expectMariaHome(page);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.getByRole('button', { name: 'Pago mínimo $ 8,435.08' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 8,435.08');
+  const popup = await continueToGateway(page);
+  await payInGateway(popup, 'Pagar');
+  await continueToSuccessDialog(page, popup);
+  await page.getByRole('button', { name: 'Volver a inicio' }).click();
+
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  await expect(page.getByText('Pagaste $ 8,435.08 desde el cierre')).toBeVisible();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 358,435.08');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar mi resumen' }).click();
+  const { text } = readPdf(readFileSync(await (await downloading).path()));
+  expect(text).toMatch(/Saldo último resumen\s+\$ 84,350\.75/);
+  expect(text).toMatch(/Saldo pendiente al .+ \$ 75,915\.67/);
+
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 75,915.67');
+  await expect(page.getByRole('button', { name: 'Saldo pendiente $ 75,915.67' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
-import { expect, homeFigure, test } from './fixtures';
+import { expect, homeFigure, test, expectStatementPaid } from './fixtures';
 import { LUCIA, openGateway, payInGateway, pressAndWaitForClose } from './payment-helpers';
 
 /*
@@ -39,7 +39,7 @@ test("a notification without the payment's secret settles nothing; the gateway's
   await popup.waitForURL(`${DEMO_ORIGIN}/payment/success`);
   await pressAndWaitForClose(popup, 'Volver al inicio');
   await stranger.reload();
-  await expect(homeFigure(stranger, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(stranger, '$ 12,000.50');
   await expect(newest.first()).toContainText('Acreditado');
 });
 

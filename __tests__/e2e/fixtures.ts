@@ -169,6 +169,15 @@ export function homeFigure(page: Page, region: 'Disponible para compras' | 'Sald
   return page.getByRole('region', { name: region }).getByText(/\$/);
 }
 
+/**
+ * Home once the statement is paid in full: its balance stays what the statement says, and the
+ * line under it says what was paid since it closed (one story of the figures).
+ */
+export async function expectStatementPaid(page: Page, statement: string): Promise<void> {
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(statement);
+  await expect(page.getByText(`Pagaste ${statement} desde el cierre`)).toBeVisible();
+}
+
 /** The newest row of home's 'Últimos pagos'. */
 export function newestPayment(page: Page) {
   return page.getByRole('list', { name: 'Últimos pagos' }).getByRole('listitem').first();

@@ -100,7 +100,7 @@ test.describe('light and dark colour schemes @layout', () => {
       await inEitherScheme(page, async (colorScheme) => {
         await expectVisibleRings(
           page,
-          ['Saldo total', 'Otro monto', "input 'Monto a pagar'", 'Continuar', 'Cancelar'],
+          ['Saldo pendiente', 'Otro monto', "input 'Monto a pagar'", 'Continuar', 'Cancelar'],
           colorScheme,
         );
       });

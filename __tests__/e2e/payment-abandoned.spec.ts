@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, signOut, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signOut, test, expectStatementPaid } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -107,7 +107,7 @@ test("LINK: 'Pagar', then the window closed instead of 'Continuar': the payment 
   await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
 
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(page, '$ 84,350.75');
   await expect(newestPayment(page)).toContainText('$ 84,350.75');
   await expect(newestPayment(page)).toContainText('Acreditado');
   await expect(page.getByRole('button', { name: /^Ver intentos cancelados/ })).toHaveCount(0);

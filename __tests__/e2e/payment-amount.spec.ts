@@ -175,7 +175,7 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
       const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
-        'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
+        'Vas a pagar $ 90,000.00 y tu saldo pendiente es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
       );
       await expect(dialog.getByRole('button', { name: 'Corregir' })).toBeVisible();
       expect(page.context().pages()).toHaveLength(1); // nothing opened yet
@@ -196,7 +196,7 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
 
     const dialog = page.getByRole('dialog', { name: 'Revisá el monto' });
     await expect(dialog).toContainText(
-      'Vas a pagar $ 843,507.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
+      'Vas a pagar $ 843,507.00 y tu saldo pendiente es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     // The dialog itself has the focus (its question is read first); Escape is Corregir.
     await expect(dialog).toBeFocused();
@@ -220,7 +220,7 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
   });
 });
 
-test("light and dark: the choices, the field's messages and 'Revisá el monto' have no axe violations; the quick choices: Saldo total and Pago mínimo fill the field in one tap @layout", async ({
+test("light and dark: the choices, the field's messages and 'Revisá el monto' have no axe violations; the quick choices: Saldo pendiente and Pago mínimo fill the field in one tap @layout", async ({
   page,
 }, testInfo) => {
   await test.step("light and dark: the choices, the field's messages and 'Revisá el monto' have no axe violations", async () => {
@@ -242,14 +242,14 @@ test("light and dark: the choices, the field's messages and 'Revisá el monto' h
     await expectNoViolationsInEitherScheme(page, undefined, { bestPractices: false });
   });
 
-  await test.step('the quick choices: Saldo total and Pago mínimo fill the field in one tap', async () => {
+  await test.step('the quick choices: Saldo pendiente and Pago mínimo fill the field in one tap', async () => {
     // 'Revisá el monto' answered with Corregir, then the payment started again from home.
     await page
       .getByRole('dialog', { name: 'Revisá el monto' })
       .getByRole('button', { name: 'Corregir' })
       .click();
     const field = await cancelAndPayAgain(page);
-    const total = page.getByRole('button', { name: 'Saldo total $ 84,350.75' });
+    const total = page.getByRole('button', { name: 'Saldo pendiente $ 84,350.75' });
     const minimum = page.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
     await expect(total).toHaveAttribute('aria-pressed', 'true');
     await expect(minimum).toHaveAttribute('aria-pressed', 'false');

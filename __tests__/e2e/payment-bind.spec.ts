@@ -1,5 +1,5 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
-import { expect, homeFigure, newestPayment, test } from './fixtures';
+import { expect, expectStatementPaid, newestPayment, test } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -52,7 +52,7 @@ test("BIND: 'Volver a pagar' on /payment/error sends the opener back to /payment
     await acceptDialog(page, 'Pago realizado', 'en unos minutos');
 
     await page.getByRole('button', { name: 'Volver a inicio' }).click();
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    await expectStatementPaid(page, '$ 12,000.50');
     const newest = newestPayment(page);
     await expect(newest).toContainText('$ 12,000.50');
     await expect(newest).toContainText('Acreditado');

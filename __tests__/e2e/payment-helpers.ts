@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn } from './fixtures';
+import { expect, expectStatementPaid, signIn } from './fixtures';
 
 import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
@@ -57,7 +57,7 @@ export async function payLuciaInFullWithBind(page: Page) {
   await focusPageOncePopupClosed(page);
   await acceptDialog(page, 'Pago realizado');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(page, '$ 12,000.50');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, signIn, test } from './fixtures';
+import { expect, homeFigure, newestPayment, signIn, test, expectStatementPaid } from './fixtures';
 import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 import {
   acceptDialog,
@@ -149,7 +149,7 @@ test('LINK, one attempt after another: a blocked popup, then leaving asks to con
     await continueToSuccessDialog(page, popup);
 
     await page.getByRole('button', { name: 'Volver a inicio' }).click();
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    await expectStatementPaid(page, '$ 84,350.75');
     await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
     const newest = newestPayment(page);
     await expect(newest).toContainText('$ 84,350.75');

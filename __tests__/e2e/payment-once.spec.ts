@@ -1,6 +1,14 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, newestPayment, signIn, signOut, test } from './fixtures';
+import {
+  expect,
+  homeFigure,
+  newestPayment,
+  signIn,
+  signOut,
+  test,
+  expectStatementPaid,
+} from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -93,7 +101,7 @@ test("LINK: after paying, 'Volver a inicio' then Back shows the payment made, an
   await pressAndWaitForClose(popup, 'Continuar');
   await acceptDialog(page, 'Pago exitoso');
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(page, '$ 84,350.75');
 
   await page.goBack();
   await expect(page).toHaveURL(`${DEMO_ORIGIN}/payment?amount=84350.75`);
@@ -158,7 +166,7 @@ test("BIND: a reload while the popup is open shows the payment in progress; 'Acr
   await expect(page.getByText('Pago acreditado')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(page, '$ 12,000.50');
   const newest = newestPayment(page);
   await expect(newest).toContainText('Acreditado');
 });
@@ -182,7 +190,7 @@ test("LINK: 'Acreditar en 20 s' shows 'Pendiente' on home, then 'Acreditado', th
   await settlementComesDue(page);
   await expect(newest).toContainText('Acreditado', { timeout: SETTLEMENT_WAIT });
   await expectNotice(page, 'Pago acreditado', 'Tu pago de $ 84,350.75 fue acreditado.');
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+  await expectStatementPaid(page, '$ 84,350.75');
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText('$ 434,350.75');
 });
 
@@ -228,7 +236,7 @@ test('BIND: after paying, Back to the old /payment shows the payment made; LINK:
   // María's payment, after Lucía's: signed out through Opciones, then in again.
   await test.step('LINK: Back while the popup is open, then Forward: the payment is in progress, not a new form; the popup stayed open, and paying there is heard', async () => {
     await page.getByRole('button', { name: 'Volver a inicio' }).click();
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    await expectStatementPaid(page, '$ 12,000.50');
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
 

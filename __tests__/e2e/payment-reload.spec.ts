@@ -1,6 +1,6 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn, signOut, test } from './fixtures';
+import { expect, homeFigure, signIn, signOut, test, expectStatementPaid } from './fixtures';
 import {
   continueToGateway,
   LUCIA,
@@ -52,9 +52,9 @@ test("a reload while the popup is open, then the payment's end: LINK refused, th
     await expect(page.getByText('Acreditado', { exact: true })).toBeVisible();
     await expect(page.getByText('Ya hiciste un pago de $ 84,350.75.')).toBeVisible();
     await expectNoForm(page);
-    // Still so once the figures changed ('Saldo total' would now be $ 0.00).
+    // Still so once the figures changed ('Saldo pendiente' would now be $ 0.00).
     await page.getByRole('button', { name: 'Volver a inicio' }).click();
-    await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 0.00');
+    await expectStatementPaid(page, '$ 84,350.75');
   });
 
   // Lucía's payment, after María's: signed out through Opciones, then in again.

@@ -27,7 +27,7 @@ describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
   (name, demo) => {
     const { cardholder, payments } = demoCardholderRecord(demo);
     const credited = payments.filter((payment) => payment.status_name === 'Acreditado');
-    const since = credited.filter((payment) => isAfterClosing(payment, cardholder.closing_date));
+    const since = credited.filter((payment) => isAfterClosing(payment, cardholder.closed_at));
 
     test('the statement’s movements add up to its balance', () => {
       expect(sum(cardholder.movements.map((movement) => movement.amount))).toBe(
@@ -39,14 +39,13 @@ describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
     });
 
     test('each payment credited in the period is a movement of the statement', () => {
-      const inPeriod = credited.filter(
-        (payment) => !isAfterClosing(payment, cardholder.closing_date),
-      );
+      const inPeriod = credited.filter((payment) => !isAfterClosing(payment, cardholder.closed_at));
       const paymentLines = cardholder.movements.filter(
         (movement) => movement.description === PAYMENT_MOVEMENT,
       );
+      // The statement lists them oldest first; payments/ newest first.
       expect(paymentLines.map((line) => -line.amount)).toEqual(
-        inPeriod.map((payment) => payment.amount),
+        inPeriod.map((payment) => payment.amount).reverse(),
       );
     });
 
@@ -66,12 +65,12 @@ describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
   },
 );
 
-test('María paid $ 5,000.00 since the statement closed: $ 89,350.75 then, $ 84,350.75 and $ 8,435.08 of the minimum now', () => {
+test("María's $ 5,000.00 of today and 3 days ago are in the statement, which closed as the demo was seeded: home's figures are the statement's", () => {
   const [maria] = DEMO_CARDHOLDERS;
   const { cardholder } = demoCardholderRecord(maria as (typeof DEMO_CARDHOLDERS)[number]);
   expect(cardholder).toMatchObject({
-    statement_balance: 89350.75,
-    statement_minimum: 13435.08,
+    statement_balance: 84350.75,
+    statement_minimum: 8435.08,
     balance: 84350.75,
     minimum_payment: 8435.08,
   });

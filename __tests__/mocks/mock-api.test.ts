@@ -153,9 +153,9 @@ test('summary/last/ is a real PDF of the cardholder statement', async () => {
   const { text, info } = readPdf(Buffer.from(body.data.file.b64, 'base64'));
   expect(info).toMatch(/Pages:\s+1\n/);
   expect(text).toContain('María Fernández');
-  expect(text).toMatch(/Saldo del resumen\s+\$ 89,350\.75/);
-  // Today's balance, as account/ answers it, closes the payments made since.
-  expect(text).toMatch(/Saldo pendiente al .+\$ 84,350\.75/);
+  // The statement home shows: nothing paid since it closed, so no 'Saldo pendiente' yet.
+  expect(text).toMatch(/Saldo último resumen\s+\$ 84,350\.75/);
+  expect(text).not.toContain('Saldo pendiente');
   for (const description of ['Supermercado Día Norte', 'Mercado Libre (cuota 2/6)', 'Netflix'])
     expect(text).toContain(description);
 });

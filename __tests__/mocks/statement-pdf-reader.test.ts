@@ -4,6 +4,7 @@
 import { formatLongDate } from '../../src/lib/dates';
 import { marketingContent } from '../../src/features/marketing/content';
 import { demoCardholderRecord, DEMO_CARDHOLDERS } from '../../mocks/scenarios/demo-cardholders';
+import { creditPayment } from '../../mocks/account-figures';
 import { statementOf } from '../../mocks/statement/statement-data';
 import { statementPdf } from '../../mocks/statement/statement-pdf';
 import { loadPdfFonts } from '../support/pdf-fonts-node';
@@ -40,10 +41,12 @@ test("a PDF reader opens María's statement: who, which card, the dates in words
   expect(text).toContain('María Fernández');
   expect(text).toContain('Terminada en 8901');
   expect(text).toContain('$ 500,000.00');
-  expect(text).toMatch(/Fecha de cierre\s+18 de noviembre de 2026/);
+  expect(text).toMatch(/Fecha de cierre\s+23 de noviembre de 2026/);
   expect(text).toMatch(/Vencimiento\s+3 de diciembre de 2026/);
-  expect(text).toMatch(/Saldo del resumen\s+\$ 89,350\.75/);
-  expect(text).toMatch(/Pago mínimo\s+\$ 13,435\.08/);
+  // What home shows on a fresh demo: one story of the figures.
+  expect(text).toMatch(/Saldo último resumen\s+\$ 84,350\.75/);
+  expect(text).toMatch(/Pago mínimo\s+\$ 8,435\.08/);
+  expect(text).not.toContain('Pagos acreditados después del cierre');
   expect(info).toMatch(/Pages:\s+1\n/);
   // The text is in an embedded TrueType font with a Unicode map: not Latin-1 only.
   expect(fonts).toMatch(/OpenSans\s+CID TrueType\s+Identity-H\s+yes\s+\w+\s+yes/);
@@ -52,8 +55,8 @@ test("a PDF reader opens María's statement: who, which card, the dates in words
 test('the table of movements adds up to the statement balance, row by row as printed', async () => {
   const { cardholder, payments } = maria();
   const { text } = await pdfOf(cardholder, payments);
-  const rows = linesBetween(text, 'Movimientos del período', 'Saldo del resumen').filter((line) =>
-    /\$ [\d,]+\.\d{2}\s*$/.test(line),
+  const rows = linesBetween(text, 'Movimientos del período', 'Saldo último resumen').filter(
+    (line) => /\$ [\d,]+\.\d{2}\s*$/.test(line),
   );
   expect(rows).toHaveLength(cardholder.movements.length);
   for (const movement of cardholder.movements) {
@@ -63,20 +66,29 @@ test('the table of movements adds up to the statement balance, row by row as pri
   const sum = rows.reduce((total, row) => total + Math.round(amountOf(row) * 100), 0) / 100;
   const printedTotal = text
     .split('\n')
-    .filter((line) => line.includes('Saldo del resumen'))
+    .filter((line) => line.includes('Saldo último resumen'))
     .map(amountOf)
     .at(-1);
-  expect(sum).toBe(89350.75);
+  expect(sum).toBe(84350.75);
   expect(printedTotal).toBe(sum);
 });
 
-test("the payments since the closing date lead to today's balance and minimum, as home shows them", async () => {
+test("a payment credited after the closing: the statement's figure stays, and the payments since lead to today's balance and minimum", async () => {
   const { cardholder, payments } = maria();
-  const { text } = await pdfOf(cardholder, payments);
+  const paid: PaymentRecord = {
+    id: '9',
+    cardholderId: '1',
+    amount: 8435.08,
+    created_at: new Date(NOW.getTime() + 60 * 60 * 1000).toISOString(),
+    status_name: 'Acreditado',
+    payment_method: 'LINK_PEI',
+  };
+  const { text } = await pdfOf(creditPayment(cardholder, paid.amount), [...payments, paid]);
+  expect(text).toMatch(/Saldo último resumen\s+\$ 84,350\.75/);
   const since = linesBetween(text, 'Pagos acreditados después del cierre', 'Saldo pendiente al');
-  expect(since.filter((line) => line.includes('Su pago en pesos, gracias'))).toHaveLength(2);
-  expect(text).toMatch(/Saldo pendiente al 23 de noviembre de 2026\s+\$ 84,350\.75/);
-  expect(text).toContain('Pago mínimo pendiente: $ 8,435.08');
+  expect(since.filter((line) => line.includes('Su pago en pesos, gracias'))).toHaveLength(1);
+  expect(text).toMatch(/Saldo pendiente al 23 de noviembre de 2026\s+\$ 75,915\.67/);
+  expect(text).toContain('Pago mínimo pendiente: $ 0.00');
 });
 
 test('the ways to pay are the login page’s, and the due date is named', async () => {
@@ -100,6 +112,7 @@ test('names print as written, beyond Latin-1; a record without movements still a
     statement_balance: 2500,
     statement_minimum: 250,
     closing_date: '2026-11-18',
+    closed_at: new Date(2026, 10, 18, 23, 59).toISOString(),
     due_date: '2026-12-03',
     movements: [{ date: '2026-11-02', description: 'Café “La Ñusta” (cuota 1/3)', amount: 1000 }],
     payment_method: 'LINK_PEI',

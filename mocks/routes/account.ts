@@ -15,6 +15,7 @@ export function accountRoutes(
       data: {
         credit: { available: cardholder.available },
         balance: { current: cardholder.balance },
+        statement_balance: cardholder.statement_balance,
         due_date: cardholder.due_date,
         minimum_payment: cardholder.minimum_payment,
         credit_limit: cardholder.credit_limit,

@@ -4,10 +4,12 @@ import { creditPayment, isAfterClosing, roundCents } from '../account-figures';
 import { daysFromToday, earlierToday, isoDate } from '../clock';
 import { DEMO_PEOPLE } from '../../src/features/demo';
 
-/** Days from today: the statement closed 5 days ago and is due in 10 (its period: a month). */
-const CLOSED_DAYS_AGO = 5;
+/**
+ * The statement closed as the demo was seeded (so that a fresh demo's figures are the
+ * statement's, as its PDF shows them) and is due in 10 days; its period: a month.
+ */
 const DUE_IN_DAYS = 10;
-const PREVIOUS_CLOSING_DAYS_AGO = 35;
+const PREVIOUS_CLOSING_DAYS_AGO = 30;
 
 interface DemoPayment extends Pick<PaymentRecord, 'amount' | 'status_name'> {
   daysAgo: number;
@@ -41,10 +43,10 @@ export const PAYMENT_MOVEMENT = 'Su pago en pesos, gracias';
  */
 export const DEMO_CARDHOLDERS: DemoCardholder[] = [
   {
-    // Paid $ 5,000.00 since the statement closed: $ 84,350.75 left, $ 8,435.08 of the minimum.
+    // Paid $ 5,000.00 in the period (today and 3 days ago): a statement of $ 84,350.75.
     ...DEMO_PEOPLE.maria,
     credit_limit: 500000,
-    availableAtClosing: 345000,
+    availableAtClosing: 350000,
     previousBalance: 0,
     charges: [
       [28, 'Supermercado Día Norte', 32450.2],
@@ -54,7 +56,7 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
       [9, 'Netflix', 10000],
       [7, 'Uber Viajes', 5000],
     ],
-    statementMinimum: 13435.08,
+    statementMinimum: 8435.08,
     payments: [
       { daysAgo: 0, amount: 2000, status_name: 'Acreditado' },
       { daysAgo: 3, amount: 3000, status_name: 'Acreditado' },
@@ -116,12 +118,7 @@ function paymentsOf(demo: DemoCardholder, now: Date): SeedPayment[] {
 }
 
 /** The statement's movements, oldest first: the previous balance, the charges, the payments. */
-function movementsOf(
-  demo: DemoCardholder,
-  payments: SeedPayment[],
-  closingDate: string,
-  now: Date,
-) {
+function movementsOf(demo: DemoCardholder, payments: SeedPayment[], closedAt: string, now: Date) {
   const day = (daysAgo: number) => isoDate(daysFromToday(-daysAgo, now));
   const movements: MovementRecord[] = [
     ...(demo.previousBalance !== 0
@@ -140,7 +137,7 @@ function movementsOf(
     })),
     ...payments
       .filter((payment) => payment.status_name === 'Acreditado')
-      .filter((payment) => !isAfterClosing(payment, closingDate))
+      .filter((payment) => !isAfterClosing(payment, closedAt))
       .filter((payment) => isoDate(new Date(payment.created_at)) > day(PREVIOUS_CLOSING_DAYS_AGO))
       .map((payment) => ({
         date: isoDate(new Date(payment.created_at)),
@@ -156,9 +153,9 @@ export function demoCardholderRecord(
   demo: DemoCardholder,
   now: Date = new Date(),
 ): { cardholder: Omit<CardholderRecord, 'id'>; payments: SeedPayment[] } {
-  const closingDate = isoDate(daysFromToday(-CLOSED_DAYS_AGO, now));
+  const closedAt = now.toISOString();
   const payments = paymentsOf(demo, now);
-  const movements = movementsOf(demo, payments, closingDate, now);
+  const movements = movementsOf(demo, payments, closedAt, now);
   const statementBalance = roundCents(movements.reduce((sum, { amount }) => sum + amount, 0));
   const asClosed = {
     name: demo.name,
@@ -167,7 +164,8 @@ export function demoCardholderRecord(
     credit_limit: demo.credit_limit,
     payment_method: demo.payment_method,
     ...(demo.blocked && { blocked: true }),
-    closing_date: closingDate,
+    closing_date: isoDate(now),
+    closed_at: closedAt,
     due_date: isoDate(daysFromToday(DUE_IN_DAYS, now)),
     movements,
     statement_balance: statementBalance,
@@ -178,7 +176,7 @@ export function demoCardholderRecord(
   };
   const cardholder = payments
     .filter((payment) => payment.status_name === 'Acreditado')
-    .filter((payment) => isAfterClosing(payment, closingDate))
+    .filter((payment) => isAfterClosing(payment, closedAt))
     .reduce((figures, payment) => creditPayment(figures, payment.amount), asClosed);
   return { cardholder, payments };
 }

@@ -60,7 +60,7 @@ function summary(doc: jsPDF, data: StatementData, width: number, top: number): n
   doc.roundedRect(boxX, top, boxWidth, 104, 6, 6, 'FD');
   const left = boxX + 12;
   const right = boxX + boxWidth - 12;
-  label('Saldo del resumen', left, top + 18);
+  label('Saldo último resumen', left, top + 18);
   value(formatMoney(data.balance), right, top + 20, 15, 'right');
   label('Pago mínimo', left, top + 42);
   value(formatMoney(data.minimumPayment), right, top + 42, 11, 'right');
@@ -157,7 +157,7 @@ export function statementPdf(data: StatementData, fonts: PdfFonts): ArrayBuffer 
     doc,
     'Movimientos del período',
     data.movements,
-    ['Saldo del resumen', data.balance],
+    ['Saldo último resumen', data.balance],
     y + 6,
   );
   if (data.sinceClosing) {

@@ -49,7 +49,12 @@ export interface AccountFigures {
   available: Cents | null;
   /** data.balance.current */
   balance: Cents | null;
-  /** Optional extras the spec does not name: the mock API sends them, the provider may not. */
+  /**
+   * Optional extras the spec does not name: the mock API sends them, the provider may not.
+   * `statementBalance`: the last statement's own balance, of which `balance` is what is left
+   * once the payments credited since it closed are taken off.
+   */
+  statementBalance?: Cents;
   dueDate?: string;
   minimumPayment?: Cents;
   creditLimit?: Cents;
@@ -58,6 +63,7 @@ export interface AccountFigures {
 const AccountData = v.object({
   credit: orNull(v.object({ available: Money })),
   balance: orNull(v.object({ current: Money })),
+  statement_balance: v.optional(Money),
   due_date: v.optional(IsoDateTime),
   minimum_payment: v.optional(Money),
   credit_limit: v.optional(Money),
@@ -68,9 +74,11 @@ export const AccountAnswer = v.pipe(
   v.object({ data: AccountData }),
   v.transform(({ data }): AccountFigures => {
     const { due_date: dueDate, minimum_payment: minimumPayment, credit_limit: creditLimit } = data;
+    const { statement_balance: statementBalance } = data;
     return {
       available: data.credit?.available ?? null,
       balance: data.balance?.current ?? null,
+      ...(statementBalance != null && { statementBalance }),
       ...(dueDate != null && { dueDate }),
       ...(minimumPayment != null && { minimumPayment }),
       ...(creditLimit != null && { creditLimit }),

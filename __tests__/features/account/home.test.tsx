@@ -41,6 +41,27 @@ describe('balances', () => {
     expect(screen.queryByText('Límite de compra')).not.toBeInTheDocument();
   });
 
+  test("one story of the figures: after a payment the statement's balance stays, a line says what was paid since, and Pagar offers what is left", async () => {
+    const { user, router } = renderHomeFor({ statement_balance: 84350.75, balance: 75915.67 });
+    const balance = await screen.findByRole('region', { name: 'Saldo último resumen' });
+    expect(await within(balance).findByText('$ 84,350.75')).toBeInTheDocument();
+    expect(screen.getByText('Pagaste', { exact: false })).toHaveTextContent(
+      'Pagaste $ 8,435.08 desde el cierre',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?amount=75915.67'));
+  });
+
+  test('a provider that sends only balance.current: that figure, and no word of what was paid', async () => {
+    server().get('account/', () => ({
+      data: { credit: { available: 10 }, balance: { current: 75915.67 } },
+    }));
+    renderHomeFor();
+    const balance = await screen.findByRole('region', { name: 'Saldo último resumen' });
+    expect(await within(balance).findByText('$ 75,915.67')).toBeInTheDocument();
+    expect(screen.queryByText(/desde el cierre/)).not.toBeInTheDocument();
+  });
+
   test('a failed account call says so and retries on request', async () => {
     let calls = 0;
     server().get('account/', () => {

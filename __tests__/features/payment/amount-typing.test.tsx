@@ -335,7 +335,7 @@ describe('an amount that cannot be read is said, and what the field held stays',
     const { user, field } = await openPayment();
     await user.type(field, 'abc');
     expectUnreadableSaid(field);
-    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    await user.click(screen.getByRole('button', { name: /^Saldo pendiente/ }));
     // A new field: the quick choice replaces the text, and the mask forgets the old one.
     const filled = screen.getByLabelText('Monto a pagar');
     expect(filled).toHaveValue('$ 84,350.75');

@@ -215,7 +215,7 @@ describe('an amount above the last statement balance asks first', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
     expect(dialog).toHaveAccessibleDescription(
-      'Vas a pagar $ 90,000.00 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
+      'Vas a pagar $ 90,000.00 y tu saldo pendiente es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     await waitFor(() => expect(dialog).toHaveFocus()); // the dialog itself: Tab goes to Corregir first
     expect(within(dialog).getByRole('button', { name: 'Pagar $ 90,000.00' })).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('an amount above the last statement balance asks first', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revisá el monto' });
     expect(dialog).toHaveAccessibleDescription(
-      'Vas a pagar $ 84,350.76 y el saldo de tu último resumen es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
+      'Vas a pagar $ 84,350.76 y tu saldo pendiente es $ 84,350.75. Lo que pagues de más queda a tu favor en tu tarjeta.',
     );
     if (how === 'click') await user.click(within(dialog).getByRole('button', { name: 'Corregir' }));
     else await user.keyboard('{Escape}');
@@ -287,10 +287,10 @@ describe('quick choices', () => {
   // A choice gives the field a fresh mask (a new input element): look it up each time.
   const amountField = () => screen.getByLabelText('Monto a pagar');
 
-  test('Saldo total and Pago mínimo fill the field in one tap, and Continuar pays that', async () => {
+  test('Saldo pendiente and Pago mínimo fill the field in one tap, and Continuar pays that', async () => {
     fakePopup();
     const { user } = await renderWithBalance({ minimum_payment: 8435.08 });
-    const total = screen.getByRole('button', { name: 'Saldo total $ 84,350.75' });
+    const total = screen.getByRole('button', { name: 'Saldo pendiente $ 84,350.75' });
     const minimum = screen.getByRole('button', { name: 'Pago mínimo $ 8,435.08' });
     expect(total).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Otro monto' })).toHaveAttribute(
@@ -314,7 +314,7 @@ describe('quick choices', () => {
 
   test('Otro monto empties the field and puts the focus in it; typing there is free entry', async () => {
     const { user } = await renderWithBalance();
-    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    await user.click(screen.getByRole('button', { name: /^Saldo pendiente/ }));
     expect(amountField()).toHaveValue('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Otro monto' }));
     expect(amountField()).toHaveValue('');
@@ -330,7 +330,7 @@ describe('quick choices', () => {
 
   test("a field edited after a choice reads from the choice's own text", async () => {
     const { user } = await renderWithBalance();
-    await user.click(screen.getByRole('button', { name: /^Saldo total/ }));
+    await user.click(screen.getByRole('button', { name: /^Saldo pendiente/ }));
     await user.type(amountField(), '{Backspace}{Backspace}{Backspace}');
     expect(amountField()).toHaveValue('$ 84,350');
     await user.type(amountField(), '{Backspace}');
@@ -342,14 +342,14 @@ describe('quick choices', () => {
     await screen.findByText('$ 84,350.75');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(
-      await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' }),
+      await screen.findByRole('button', { name: 'Saldo pendiente $ 84,350.75' }),
     ).toBeInTheDocument();
     expect(accountReads()).toHaveLength(1);
   });
 
   test('the ?amount= parameter still pre-fills, and reads as the choice it matches', async () => {
     renderPayment('/payment?amount=84350.75');
-    const total = await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' });
+    const total = await screen.findByRole('button', { name: 'Saldo pendiente $ 84,350.75' });
     expect(total).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Monto a pagar')).toHaveValue('$ 84,350.75');
   });
@@ -357,7 +357,7 @@ describe('quick choices', () => {
   test('only what the account gives above 0: no minimum, no total for a credit in favour', async () => {
     renderPayment('/payment', { minimum_payment: 0 });
     expect(
-      await screen.findByRole('button', { name: 'Saldo total $ 84,350.75' }),
+      await screen.findByRole('button', { name: 'Saldo pendiente $ 84,350.75' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pago mínimo/ })).not.toBeInTheDocument();
   });

@@ -23,6 +23,16 @@ function Figure({ title, id, children }: { title: string; id: string; children: 
   );
 }
 
+/**
+ * What the cardholder paid since the statement closed, when the provider gives the statement's
+ * own balance: the statement's figure stays what it says, and this line tells the rest.
+ */
+function paidSinceClosing(account: AccountFigures): Cents | null {
+  if (account.statementBalance === undefined || account.balance === null) return null;
+  const paid = (account.statementBalance - account.balance) as Cents;
+  return paid > 0 ? paid : null;
+}
+
 /** A figure the provider left out of an answer that had the other one. */
 const FIGURE_MISSING = 'No disponible';
 
@@ -40,14 +50,27 @@ export function Balances({ account, isLoading, isError, onRetry }: BalancesProps
     return <RetryAlert message="No pudimos cargar los datos de tu tarjeta." onRetry={onRetry} />;
   }
   const placeholder = <SkeletonLine width="60%" />;
+  const paid = account && !isLoading ? paidSinceClosing(account) : null;
   return (
     <div className="d-grid gap-3">
       <Figure title="Disponible para compras" id="available-title">
         {isLoading || !account ? placeholder : <FigureValue amount={account.available} />}
       </Figure>
-      <Figure title="Saldo último resumen" id="balance-title">
-        {isLoading || !account ? placeholder : <FigureValue amount={account.balance} />}
-      </Figure>
+      <div>
+        <Figure title="Saldo último resumen" id="balance-title">
+          {isLoading || !account ? (
+            placeholder
+          ) : (
+            <FigureValue amount={account.statementBalance ?? account.balance} />
+          )}
+        </Figure>
+        {/* Beside the figure, not in it: the region names the statement's balance alone. */}
+        {paid !== null && (
+          <p className="small text-body-secondary mb-0">
+            Pagaste <Money amount={paid} /> desde el cierre
+          </p>
+        )}
+      </div>
       {isLoading || !account ? <AccountExtrasPlaceholder /> : <AccountExtras account={account} />}
     </div>
   );

@@ -92,14 +92,15 @@ export const paymentCopy = {
 
   quickAmounts: {
     label: 'Elegí cuánto pagar',
-    total: 'Saldo total',
+    // balance.current: the statement's balance less what was paid since it closed.
+    total: 'Saldo pendiente',
     minimum: 'Pago mínimo',
     other: 'Otro monto',
   },
   confirmAmount: {
     title: 'Revisá el monto',
     body: (amount: string, balance: string) =>
-      `Vas a pagar ${amount} y el saldo de tu último resumen es ${balance}. Lo que pagues de más queda a tu favor en tu tarjeta.`,
+      `Vas a pagar ${amount} y tu saldo pendiente es ${balance}. Lo que pagues de más queda a tu favor en tu tarjeta.`,
     pay: (amount: string) => `Pagar ${amount}`,
     correct: 'Corregir',
   },

@@ -22,7 +22,7 @@ export interface PaymentRoutesOptions {
 }
 
 /** The provider's refusal of a blocked card's payment (demo contract, section 2). */
-export const CARD_BLOCKED_MESSAGE =
+const CARD_BLOCKED_MESSAGE =
   'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.';
 
 /** What the provider says of a payment: never its secret, nor a settlement still to come. */

@@ -7,7 +7,7 @@ import {
   type ChangeEvent,
   type InputHTMLAttributes,
 } from 'react';
-import CurrencyInput, { type IntlConfig } from 'react-currency-input-field';
+import CurrencyInput, { formatValue, type IntlConfig } from 'react-currency-input-field';
 import {
   amountAfterEdit,
   caretAfterEdit,
@@ -42,6 +42,18 @@ export const AMOUNT_MASK = {
   decimalSeparator: '.',
   intlConfig: { locale: 'en-US' } satisfies IntlConfig,
 } as const;
+
+/**
+ * The library formats with `Intl.NumberFormat` at every drawing, and the first one in a page
+ * builds the browser's number formatting (90 to 220 ms at 4x CPU): built at the browser's first
+ * idle moment after this code arrives (home asks for it at its own idle moment), so that Pagar's
+ * press does not.
+ */
+function warmMask(): void {
+  formatValue({ ...AMOUNT_MASK, value: '1' });
+}
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warmMask);
+else setTimeout(warmMask, 0);
 
 /**
  * The amount field: react-currency-input-field's input, holding the plain decimal the form

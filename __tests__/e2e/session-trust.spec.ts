@@ -225,3 +225,33 @@ test('activity in one tab keeps the other signed in; left alone, both end for in
     await expectEndedWith(tab, IDLE);
   }
 });
+
+test('a tab closed past the limit (its timers held back, as in the background) ends the session as it goes: nothing personal is left in storage', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await expectMariaHome(page);
+  const stored = await page.evaluate(() => Object.keys(window.localStorage).sort());
+  expect(stored).toEqual(expect.arrayContaining(['api', 'last-activity', 'user-data']));
+
+  // The wall clock past the limit with no timer run: the tab has not looked yet.
+  const last = await page.evaluate(() => Number(window.localStorage.getItem('last-activity')));
+  await page.clock.setSystemTime(last + 11 * MINUTE);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+
+  // Read where none of the app runs: the next visit's own clean-up is not what is tested.
+  await context.route('**/otra-pagina', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Otra página</title><link rel="icon" href="data:,">',
+    }),
+  );
+  const reader = await context.newPage();
+  await reader.goto('/otra-pagina');
+  const left = await reader.evaluate(() => Object.keys(window.localStorage));
+  expect(left.filter((key) => ['api', 'payment', 'user-data'].includes(key))).toEqual([]);
+  expect(left).toContain('last-activity');
+});

@@ -35,13 +35,18 @@ function IdleSignOut() {
     const onVisible = () => {
       if (document.visibilityState === 'visible') idleClock.check();
     };
+    // A tab closed past the limit (its timers slowed or frozen in the background) ends the
+    // session as it goes: nothing personal waits in storage for the next visit.
+    const onPageHide = () => idleClock.check();
     const options = { capture: true, passive: true };
     for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, options);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       idleClock.stop();
       for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, options);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [dispatch]);
 

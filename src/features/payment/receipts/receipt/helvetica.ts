@@ -10,18 +10,33 @@ const WIN_ANSI = new Map<string, number>(
 );
 
 /**
+ * The one way text enters the PDF: its characters in NFC, so a letter typed as 'e' and a
+ * combining accent prints, and is measured, as the one letter 'é'.
+ */
+export function pdfChars(text: string): string[] {
+  return [...text.normalize('NFC')];
+}
+
+/** The codes of one character of `pdfChars`. */
+function codesOf(char: string): number[] {
+  const code = char.codePointAt(0) as number;
+  if ((code >= 32 && code <= 126) || (code >= 160 && code <= 255)) return [code];
+  const mapped = WIN_ANSI.get(char);
+  if (mapped !== undefined) return [mapped];
+  // An accent NFC left apart has no letter with it in WinAnsi: its letter prints bare.
+  if (/^\p{M}$/u.test(char)) return [];
+  const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+  return bare !== char && bare.length > 0 ? [...bare].flatMap(codesOf) : [63];
+}
+
+/**
  * The WinAnsiEncoding code of each character of `text`. A letter outside it prints without its
  * accent when it has one to drop ('ő' as 'o'), else as '?'.
  */
 export function winAnsiCodes(text: string): number[] {
-  return [...text].flatMap((char) => {
-    const code = char.codePointAt(0) as number;
-    if ((code >= 32 && code <= 126) || (code >= 160 && code <= 255)) return [code];
-    const mapped = WIN_ANSI.get(char);
-    if (mapped !== undefined) return [mapped];
-    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-    return bare !== char && bare.length > 0 ? winAnsiCodes(bare) : [63];
-  });
+  const codes: number[] = [];
+  for (const char of pdfChars(text)) codes.push(...codesOf(char));
+  return codes;
 }
 
 const REGULAR = [
@@ -56,9 +71,14 @@ const BOLD = [
 
 export type FontStyle = 'normal' | 'bold';
 
+/** The width of one character of `pdfChars`, in thousandths of the font size. */
+export function charUnits(char: string, style: FontStyle): number {
+  const widths = style === 'bold' ? BOLD : REGULAR;
+  return codesOf(char).reduce((sum, code) => sum + (widths[code - 32] ?? 0), 0);
+}
+
 /** The width of `text` at `size` points. */
 export function textWidth(text: string, style: FontStyle, size: number): number {
-  const widths = style === 'bold' ? BOLD : REGULAR;
-  const units = winAnsiCodes(text).reduce((sum, code) => sum + (widths[code - 32] ?? 0), 0);
+  const units = pdfChars(text).reduce((sum, char) => sum + charUnits(char, style), 0);
   return (units * size) / 1000;
 }

@@ -1,4 +1,4 @@
-import { textWidth, winAnsiCodes, type FontStyle } from './helvetica';
+import { charUnits, pdfChars, textWidth, winAnsiCodes, type FontStyle } from './helvetica';
 
 /**
  * A one-page PDF written by hand in the standard fonts Helvetica and Helvetica-Bold: every reader
@@ -29,6 +29,19 @@ function pdfString(text: string): string {
     })
     .join('');
   return `(${body})`;
+}
+
+/** As much of `text` as fits in `room` with '…' after it, no space before the '…'. */
+function ellipsized(text: string, style: FontStyle, size: number, room: number): string {
+  const chars = pdfChars(text);
+  let [end, units] = [0, charUnits('…', style)];
+  while (end < chars.length) {
+    const next = units + charUnits(chars[end] as string, style);
+    if ((next * size) / 1000 > room) break;
+    [end, units] = [end + 1, next];
+  }
+  while (end > 0 && chars[end - 1] === ' ') end -= 1;
+  return `${chars.slice(0, end).join('')}…`;
 }
 
 export interface TextStyle {
@@ -78,30 +91,52 @@ export class PdfPage {
 
   /**
    * `text` in lines no wider than `room`: broken between words, and a word wider than the
-   * room broken where it must be.
+   * room broken where it must be. Past `maxLines` lines the last kept ends in '…'.
    */
-  wrap(text: string, style: FontStyle, size: number, room: number): string[] {
-    const fits = (candidate: string) => textWidth(candidate, style, size) <= room;
+  wrap(text: string, style: FontStyle, size: number, room: number, maxLines = Infinity): string[] {
+    // Widths add up character by character (no kerning): each is measured once, so a
+    // word of any length wraps in time proportional to its length.
+    const chars = pdfChars(text);
+    const units = chars.map((char) => charUnits(char, style));
+    const fits = (sum: number) => (sum * size) / 1000 <= room;
+    const space = charUnits(' ', style);
     const lines: string[] = [];
-    let line = '';
-    for (let word of text.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
+    // A line is always a run of `chars`: its words with the spaces between them.
+    let [start, end, lineUnits] = [0, 0, 0];
+    let wordStart = 0;
+    for (let at = 0; at <= chars.length && lines.length <= maxLines; at += 1) {
+      if (at < chars.length && chars[at] !== ' ') continue;
+      let wordUnits = 0;
+      for (let i = wordStart; i < at; i += 1) wordUnits += units[i] as number;
+      const joined = end > start ? lineUnits + space + wordUnits : wordUnits;
+      if (fits(joined)) {
+        if (end === start) start = wordStart;
+        [end, lineUnits, wordStart] = [at, joined, at + 1];
         continue;
       }
-      if (line) lines.push(line);
-      while (!fits(word)) {
-        const chars = [...word];
-        let take = 1;
-        while (take < chars.length && fits(chars.slice(0, take + 1).join(''))) take += 1;
-        lines.push(chars.slice(0, take).join(''));
-        word = chars.slice(take).join('');
+      if (end > start) lines.push(chars.slice(start, end).join(''));
+      let from = wordStart;
+      while (from < at && !fits(wordUnits) && lines.length <= maxLines) {
+        let [to, taken] = [from + 1, units[from] as number];
+        while (to < at && fits(taken + (units[to] as number))) {
+          taken += units[to] as number;
+          to += 1;
+        }
+        lines.push(chars.slice(from, to).join(''));
+        [from, wordUnits] = [to, wordUnits - taken];
       }
-      line = word;
+      [start, end, lineUnits, wordStart] = [from, at, wordUnits, at + 1];
     }
-    lines.push(line);
-    return lines;
+    lines.push(chars.slice(start, end).join(''));
+    if (lines.length <= maxLines) return lines;
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = ellipsized(kept[maxLines - 1] as string, style, size, room);
+    return kept;
+  }
+
+  /** `text` on one line no wider than `room`: as it is when it fits, else cut with '…'. */
+  cut(text: string, style: FontStyle, size: number, room: number): string {
+    return textWidth(text, style, size) <= room ? text : ellipsized(text, style, size, room);
   }
 
   /** The file: the page, its two fonts and the document's title, subject and author. */
@@ -134,6 +169,8 @@ export class PdfPage {
       offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
       `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n` +
       `startxref\n${xref}\n%%EOF\n`;
-    return Uint8Array.from(file, (char) => char.charCodeAt(0));
+    const bytes = new Uint8Array(file.length);
+    for (let at = 0; at < file.length; at += 1) bytes[at] = file.charCodeAt(at);
+    return bytes;
   }
 }

@@ -50,7 +50,8 @@ function amountBlock(page: PdfPage, data: ReceiptData, top: number): number {
     size: 10,
     color: MUTED,
   });
-  page.text(data.amountText, MARGIN, top + 70, { style: 'bold', size: 28, color: INK });
+  const amount = page.cut(data.amountText, 'bold', 28, A4.width - 2 * MARGIN);
+  page.text(amount, MARGIN, top + 70, { style: 'bold', size: 28, color: INK });
   return top + 86;
 }
 
@@ -62,25 +63,26 @@ const LINE_HEIGHT = FONT_SIZE * 1.4;
 
 /**
  * Label on the left, value on the right, a thin rule between rows. A value longer than the
- * room its label leaves (a long name, a long operation number) wraps, long words broken too.
+ * room its label leaves (a long name, a long operation number) wraps, long words broken too,
+ * up to its most lines: all of them at their most still end well above the footer.
  */
 function rows(page: PdfPage, data: ReceiptData, top: number): number {
-  const lines: [string, string | null][] = [
-    [copy.holder, data.holder],
-    [copy.dni, data.maskedDni],
-    [receiptsCopy.fields.dateTime, data.dateTime || null],
-    [receiptsCopy.fields.method, data.method],
-    [receiptsCopy.fields.operation, data.id],
-    [copy.status, data.statusName],
+  const lines: [string, string | null, number][] = [
+    [copy.holder, data.holder, 4],
+    [copy.dni, data.maskedDni, 2],
+    [receiptsCopy.fields.dateTime, data.dateTime || null, 2],
+    [receiptsCopy.fields.method, data.method, 2],
+    [receiptsCopy.fields.operation, data.id, 6],
+    [copy.status, data.statusName, 2],
   ];
   const right = A4.width - MARGIN;
   let y = top;
-  for (const [label, value] of lines) {
+  for (const [label, value, maxLines] of lines) {
     if (value === null) continue;
     y += 30;
     page.text(label, MARGIN, y, { style: 'normal', size: FONT_SIZE, color: MUTED });
     const room = right - MARGIN - textWidth(label, 'normal', FONT_SIZE) - GAP;
-    const valueLines = page.wrap(value, 'bold', FONT_SIZE, room);
+    const valueLines = page.wrap(value, 'bold', FONT_SIZE, room, maxLines);
     valueLines.forEach((line, index) => {
       const style = { style: 'bold', size: FONT_SIZE, color: INK, align: 'right' } as const;
       page.text(line, right, y + index * LINE_HEIGHT, style);
@@ -97,7 +99,13 @@ function footer(page: PdfPage, data: ReceiptData, top: number): void {
     page.text(line, MARGIN, top + 32 + index * 14, { style: 'normal', size: 10, color: INK }),
   );
   const small = { style: 'normal', size: 8.5, color: MUTED } as const;
-  page.text(`${copy.issuedAt} ${data.issuedAt}`, MARGIN, A4.height - 52, small);
+  const issued = page.cut(
+    `${copy.issuedAt} ${data.issuedAt}`,
+    'normal',
+    8.5,
+    A4.width - 2 * MARGIN,
+  );
+  page.text(issued, MARGIN, A4.height - 52, small);
   page.text(copy.issuedBy, MARGIN, A4.height - 38, small);
 }
 

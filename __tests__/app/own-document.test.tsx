@@ -53,3 +53,19 @@ test('the popup pages themselves are shown in their own document', async () => {
   expect(await screen.findByRole('heading', { name: 'Operación exitosa' })).toBeInTheDocument();
   expect(loads).not.toHaveBeenCalled();
 });
+
+test.each(['/payment//frame', '/payment/frame//', '/demo-gateway/nada', '/no-existe'])(
+  'a 404 in a document served for %s (a server may have sent it without COOP) is shown; Volver a inicio loads home as a new page',
+  async (document) => {
+    servedAt(document);
+    const { user } = renderSignedIn(server(), { route: document });
+    expect(
+      await screen.findByRole('heading', { name: 'No encontramos esta página' }),
+    ).toBeInTheDocument();
+    expect(loads).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Volver a inicio' }));
+    expect(loads).toHaveBeenCalledWith('/', { replace: true });
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  },
+);

@@ -94,6 +94,25 @@ test('pages of the popup opened by another site: each way on to the app is a pag
     await Promise.all([site.close(), victim.close()]);
   });
 
+  await test.step("a 404 served as a popup's page is (here a path under /demo-gateway/): 'Volver a inicio' and the drawer load the app's page as a page of its own", async () => {
+    for (const way of ['Volver a inicio', 'Inicio'] as const) {
+      const { site, victim } = await openedByAnotherSite(page, '/demo-gateway/nada');
+      await expect(
+        victim.getByRole('heading', { name: 'No encontramos esta página' }),
+      ).toBeVisible();
+      const loaded = victim.waitForEvent('load');
+      if (way === 'Inicio') {
+        await victim.getByRole('button', { name: 'Menú' }).click();
+        await victim.getByRole('navigation', { name: 'Principal' }).getByText('Inicio').click();
+      } else await victim.getByRole('link', { name: way }).click();
+      await loaded;
+      await expectMariaHome(victim);
+      expect(await siteHold(site)).toEqual({ closed: true });
+      expect(victim.url()).toBe(`${DEMO_ORIGIN}/`);
+      await Promise.all([site.close(), victim.close()]);
+    }
+  });
+
   await test.step("the demo gateway's notification page goes on as the gateway's popup does: the site loses the tab at the next app page", async () => {
     // No payment and no secret: nothing is recorded; the page only sends the window on to `next`.
     const { site, victim } = await openedByAnotherSite(

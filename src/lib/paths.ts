@@ -28,6 +28,14 @@ export function isPopupPath(pathname: string): boolean {
   return popupPaths.includes(pathname.replace(/(.)\/$/, '$1'));
 }
 
+/** The app's own pages (not the popup's, not a 404), with or without a trailing slash. */
+const APP_PAGES: readonly string[] = [paths.home, paths.login, paths.payment, paths.payments];
+
+/** Whether `pathname` (still encoded) is one of the app's own pages: a route, not a 404. */
+export function isAppPagePath(pathname: string): boolean {
+  return APP_PAGES.includes(pathname.replace(/(.)\/$/, '$1')) || paramRouteOf(pathname) !== null;
+}
+
 /** /payment pre-filled with an amount (the URL's edge for money: a plain decimal). */
 export function paymentPath(amount: Cents): string {
   return `${paths.payment}?${new URLSearchParams({ amount: centsToDecimal(amount) }).toString()}`;

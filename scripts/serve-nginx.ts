@@ -1,6 +1,8 @@
-// `npm run serve:nginx`: a live build under deploy/nginx.conf on plain http, with no root (a
-// temporary prefix folder; docs/deploy.md). The config is used as written but for the deployer's
-// lines: the build folder, a plain `listen` for the TLS lines, API_PROXY for proxy_pass.
+// `npm run serve:nginx`: a live build under deploy/nginx.conf, with no root (a temporary prefix
+// folder; docs/deploy.md). The config is used as written but for the deployer's lines: the build
+// folder, the `listen` and certificate lines (plain http unless given a certificate), the
+// provider's URL and, for a provider of its own, the name and the CA its certificate is checked
+// against.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -11,15 +13,29 @@ const DEPLOYED_ROOT = '/var/www/autogestion';
 const TLS_LINE = /^\s*(listen\b.*\bssl\b.*|ssl_certificate(_key)?\s.*);\n/gm;
 const REDIRECT_SERVER = /^# Plain http only[^\n]*\nserver \{[\s\S]*?\n\}\n\n/m;
 const PROXY_PASS = /proxy_pass https:\/\/api\.provider\.example\/v1\/;/;
+const PROXY_SSL_NAME = /proxy_ssl_name \S+;/;
+const PROXY_TRUSTED_CA = /proxy_ssl_trusted_certificate \S+;/;
+
+interface SiteOptions {
+  root: string;
+  host: string;
+  port: number;
+  /** The provider's API base URL, for proxy_pass. */
+  apiProxy: string;
+  /** The name the provider's certificate must hold (proxy_ssl_name). */
+  apiName: string;
+  /** A CA file the proxy trusts instead of the system's bundle. */
+  apiCa?: string;
+  /** The site's certificate and key: TLS as the config has it, else plain http. */
+  tls?: { certificate: string; key: string };
+}
 
 /**
- * deploy/nginx.conf for plain http on `host:port`, serving `root`, proxying /api/v1/ to
- * `apiProxy`. Throws when a line it fills in is not found: the config changed under it.
+ * deploy/nginx.conf on `host:port` for these options. Throws when a line it must fill in is not
+ * found: the config changed under it. (The proxy's name and CA lines are filled in when there.)
  */
-function plainHttpConfig(
-  config: string,
-  { root, host, port, apiProxy }: { root: string; host: string; port: number; apiProxy: string },
-): string {
+function siteConfig(config: string, options: SiteOptions): string {
+  const { root, host, port, apiProxy, apiName, apiCa, tls } = options;
   const lines = [TLS_LINE, REDIRECT_SERVER, PROXY_PASS];
   const missing = lines.filter(
     (pattern) => !new RegExp(pattern.source, pattern.flags).test(config),
@@ -30,11 +46,17 @@ function plainHttpConfig(
   return config
     .replace(REDIRECT_SERVER, '')
     .replace(TLS_LINE, (line) => {
-      if (!line.trim().startsWith('listen') || listened) return '';
+      const [directive, ...words] = line.trim().replace(/;$/, '').split(/\s+/);
+      if (directive === 'ssl_certificate' && tls) return `  ssl_certificate ${tls.certificate};\n`;
+      if (directive === 'ssl_certificate_key' && tls) return `  ssl_certificate_key ${tls.key};\n`;
+      if (directive !== 'listen' || listened) return '';
       listened = true;
-      return `  listen ${host}:${port};\n`;
+      // With a certificate, the config's own options after the port (`ssl http2`).
+      return `  listen ${host}:${port}${tls ? ` ${words.slice(1).join(' ')}` : ''};\n`;
     })
     .replace(PROXY_PASS, `proxy_pass ${apiProxy};`)
+    .replace(PROXY_SSL_NAME, `proxy_ssl_name ${apiName};`)
+    .replace(PROXY_TRUSTED_CA, (line) => (apiCa ? `proxy_ssl_trusted_certificate ${apiCa};` : line))
     .replaceAll(DEPLOYED_ROOT, root);
 }
 
@@ -77,10 +99,17 @@ function main(): void {
   const port = Number(process.env.PORT) || 8080;
   // No provider named: the API calls get nginx's 502 (the discard port refuses them).
   const apiProxy = process.env.API_PROXY || 'http://127.0.0.1:9/';
+  const apiName = process.env.API_PROXY_NAME || new URL(apiProxy).hostname;
+  const apiCa = process.env.API_PROXY_CA ? path.resolve(process.env.API_PROXY_CA) : undefined;
+  const { TLS_CERTIFICATE: certificate, TLS_CERTIFICATE_KEY: key } = process.env;
+  const tls =
+    certificate && key
+      ? { certificate: path.resolve(certificate), key: path.resolve(key) }
+      : undefined;
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'autogestion-nginx-'));
   const site = path.join(prefix, 'autogestion.conf');
   const config = readFileSync(path.resolve(__dirname, '../deploy/nginx.conf'), 'utf8');
-  writeFileSync(site, plainHttpConfig(config, { root, host, port, apiProxy }));
+  writeFileSync(site, siteConfig(config, { root, host, port, apiProxy, apiName, apiCa, tls }));
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, site));
   mkdirSync(path.join(prefix, 'logs'));
 
@@ -99,7 +128,7 @@ function main(): void {
   waitForPort(host, port).then(
     () =>
       console.info(
-        `Serving ${path.relative(process.cwd(), root) || '.'} with nginx on http://${host}:${port}`,
+        `Serving ${path.relative(process.cwd(), root) || '.'} with nginx on ${tls ? 'https' : 'http'}://${host}:${port}`,
       ),
     (error: Error) => {
       console.error(error.message);

@@ -44,8 +44,9 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 const files = sirv(root, {
-  // `/login` is login/index.html (a prerendered page).
-  extensions: ['html'],
+  // Only the path asked for: a folder's index.html is asked for by name below, as nginx's
+  // try_files does (sirv would also answer `/login/index` with login/index.html).
+  extensions: [],
   setHeaders(response, pathname) {
     const type = TEXT_TYPES[path.posix.extname(pathname)];
     if (type) response.setHeader('Content-Type', type);
@@ -67,6 +68,21 @@ const gzipOnly = (acceptEncoding = '') =>
     .filter((coding) => coding.split(';')[0].trim().toLowerCase() === 'gzip')
     .join(',');
 
+// Read on the request target as it came, as deploy/nginx.conf's server block reads $request_uri
+// (the same expressions): a dot segment however encoded, an encoded slash, a repeated slash.
+const DOT_SEGMENT = /^[^?]*(\/|%2f)(\.|%2e){1,2}(\/|%2f|\?|$)/i;
+const ENCODED_SLASH = /^[^?]*%2f/i;
+const REPEATED_SLASH = /^[^?]*\/\//;
+// A target a Location can carry back as it came: a path of RFC 3986's characters (no backslash,
+// which browsers read as a slash), a query of printable ASCII.
+const SENDABLE = /^[A-Za-z0-9._~!$&'()*+,;=:@%/-]*(\?[\x21-\x7e]*)?$/;
+
+/** What the build wrote for the server (its headers): never served. */
+const SERVER_FILES = ['/security-headers.json', '/nginx-security-headers.conf'];
+
+/** A path's last segment has an extension: it names a file (nginx.conf: `/[^/]+\.[^/]*$`). */
+const namesFile = (pathname: string) => /\/[^/]+\.[^/]*$/.test(pathname);
+
 /**
  * The path decoded once, or null when it could leave the folder or hide what it names, so that
  * it gets a 404 rather than the SPA fallback. A `paramRoute` path may hold a `%` or a backslash:
@@ -86,11 +102,13 @@ function cleanPath(rawPath: string, paramRoute: boolean): string | null {
 }
 
 /**
- * A path naming a hidden file or folder (`/.env`, `/.git/config`) or a source map: never
- * served, even when the folder holds one, and never the app.
+ * A path naming a hidden file or folder (`/.env`, `/.git/config`), a source map or a file the
+ * build wrote for the server: never served, even when the folder holds one, and never the app.
  */
 const isHidden = (pathname: string) =>
-  pathname.endsWith('.map') || pathname.split('/').some((segment) => segment.startsWith('.'));
+  pathname.endsWith('.map') ||
+  SERVER_FILES.includes(pathname) ||
+  pathname.split('/').some((segment) => segment.startsWith('.'));
 
 function plainText(
   response: ServerResponse,
@@ -102,38 +120,57 @@ function plainText(
   response.end(text);
 }
 
+const notFound = (response: ServerResponse) => plainText(response, 404, 'No encontrado');
+
 function handle(request: IncomingMessage, response: ServerResponse): void {
-  const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+  const target = request.url ?? '/';
+  const rawPath = target.split(/[?#]/)[0] ?? '/';
   // '/payments/OP.123': a provider's id may hold a dot, a '%', anything; it never names a file.
   const paramRoute = paramRouteOf(rawPath) !== null;
   const pathname = cleanPath(rawPath, paramRoute);
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  // The pages inside the payment popup (and, in a demo build, the demo gateway's) keep their
-  // opener: no COOP there. Every other answer, 404s included, has it.
-  if (!pathname || !isPopupPage(pathname, { demoGateway }))
-    response.setHeader('Cross-Origin-Opener-Policy', APP_PAGES_COOP);
-
-  // A static site: nothing else to do with a request, and never the app as an answer to one.
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return plainText(response, 405, 'Método no permitido', { Allow: 'GET, HEAD' });
-  if (!pathname || (!paramRoute && isHidden(pathname)))
-    return plainText(response, 404, 'No encontrado');
+  // Every answer has COOP but a page inside the payment popup (page() below takes it off).
+  response.setHeader('Cross-Origin-Opener-Policy', APP_PAGES_COOP);
 
   // Whole files only, as before: a range would be compressed as if it were the whole file.
   delete request.headers.range;
   request.headers['accept-encoding'] = gzipOnly(request.headers['accept-encoding']);
-  const sendApp = () => {
-    request.url = '/index.html';
-    files(request, response, () => plainText(response, 404, 'No encontrado'));
-  };
   compress(request, response, () => {
+    // A static site: nothing else to do with a request, and never the app as an answer to one.
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plainText(response, 405, 'Método no permitido', { Allow: 'GET, HEAD' });
+    if (DOT_SEGMENT.test(target) || (!paramRoute && ENCODED_SLASH.test(target)))
+      return notFound(response);
+    // `/payment//frame` is no path of the app: its normal form, where the popup's rules hold.
+    // Every run merged, the first too, so the Location never starts with `//` (another site).
+    if (REPEATED_SLASH.test(target)) {
+      if (!SENDABLE.test(target)) return notFound(response);
+      const [targetPath, ...query] = target.split('?');
+      const location = [targetPath.replace(/\/{2,}/g, '/'), ...query].join('?');
+      response.writeHead(308, { Location: location });
+      return response.end();
+    }
+    if (!pathname || (!paramRoute && isHidden(pathname))) return notFound(response);
+
+    // A page: the app, or a folder's own (`/login` is login/index.html). The pages inside the
+    // payment popup (and, in a demo build, the demo gateway's) keep their opener: no COOP.
+    const page = (file: string, otherwise: () => void) => {
+      if (isPopupPage(pathname, { demoGateway }))
+        response.removeHeader('Cross-Origin-Opener-Policy');
+      request.url = file;
+      files(request, response, otherwise);
+    };
+    const sendApp = () => page('/index.html', () => notFound(response));
     if (paramRoute) return sendApp();
-    files(request, response, () => {
-      // No such file. A path with an extension names a file: 404. Any other is an app route:
-      // the SPA fallback.
-      if (path.posix.extname(pathname)) return plainText(response, 404, 'No encontrado');
-      sendApp();
-    });
+    // A path with an extension names a file, and under /static/ there are only files: that
+    // file or a 404. Any other is an app route: its folder's page, or the SPA fallback.
+    if (namesFile(pathname) || pathname.startsWith('/static/')) {
+      if (pathname.endsWith('/')) return notFound(response);
+      return files(request, response, () => notFound(response));
+    }
+    const folderPage = `${rawPath.replace(/\/$/, '')}/index.html`;
+    if (pathname.endsWith('/')) return page(folderPage, sendApp);
+    files(request, response, () => page(folderPage, sendApp));
   });
 }
 

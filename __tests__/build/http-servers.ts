@@ -75,3 +75,23 @@ export function startScript(
     child.on('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
   });
 }
+
+/**
+ * Paths that repeat a slash, and the normal form both servers send them to: slashes merged, the
+ * query kept as it came, a relative Location, never one starting with `//` (another site).
+ */
+export const REPEATED_SLASHES: [rawPath: string, location: string][] = [
+  ['/payment//frame', '/payment/frame'],
+  ['/payment//success', '/payment/success'],
+  ['/payment//error', '/payment/error'],
+  ['//payment/frame', '/payment/frame'],
+  ['/payment/frame//', '/payment/frame/'],
+  ['//payment///success//?estado=ok', '/payment/success/?estado=ok'],
+  ['///login', '/login'],
+  ['//', '/'],
+  ['//evil.example/x', '/evil.example/x'],
+  ['///evil.example//x?next=//evil.example', '/evil.example/x?next=//evil.example'],
+  ['//static/js/main.abcdef12.js', '/static/js/main.abcdef12.js'],
+  ['/payments//OP%252E1', '/payments/OP%252E1'],
+  ['/a//b//c//d//e', '/a/b/c/d/e'],
+];

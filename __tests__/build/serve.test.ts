@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '../../scripts/security-headers';
-import { send, startScript, write, type Answer } from './http-servers';
+import { REPEATED_SLASHES, send, startScript, write, type Answer } from './http-servers';
 
 // Many requests per test, on a machine that may be busy building.
 jest.setTimeout(30_000);
@@ -36,6 +36,10 @@ function fixture(name: string, { headers, demo }: { headers?: object; demo: bool
   write(path.join(dist, 'login/index.html'), `<!doctype html>${LOGIN}`);
   write(path.join(dist, 'static/js/main.abcdef12.js'), MAIN_JS);
   write(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  write(
+    path.join(dist, 'nginx-security-headers.conf'),
+    `add_header X-Secret "${SECRET}" always;\n`,
+  );
   if (headers) write(path.join(dist, 'security-headers.json'), JSON.stringify(headers));
   if (demo) {
     write(path.join(dist, 'demo-gateway/index.html'), `<!doctype html>${GATEWAY}`);
@@ -164,6 +168,12 @@ describe('methods: GET and HEAD only', () => {
     },
   );
 
+  test('a refused method on a popup page is no popup page: it has COOP (as under nginx)', async () => {
+    const answer = await send(LIVE, '/payment/frame', { method: 'POST' });
+    expect([answer.status, answer.text]).toEqual([405, 'Método no permitido']);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   test('HEAD answers like GET, without a body', async () => {
     for (const rawPath of ['/login', '/', '/static/js/main.abcdef12.js', '/missing.js']) {
       const get = await send(LIVE, rawPath);
@@ -248,6 +258,53 @@ describe('the SPA fallback', () => {
     const answer = await send(LIVE, rawPath);
     expectNotFound(answer);
     expect(answer.text).not.toContain(SECRET);
+  });
+
+  test.each([
+    // What the build wrote for the server (its headers), as nginx.conf refuses it.
+    '/security-headers.json',
+    '/nginx-security-headers.conf',
+    // An encoded slash hides what the path names (a payment's id aside).
+    '/static%2fjs%2fmain.abcdef12.js',
+    '/static/js%2Fmain.abcdef12.js',
+    '/payment%2fframe',
+    '/payment%2Fsuccess',
+    // Under /static/ only files: not its folders, not the app.
+    '/static/',
+    '/static/js',
+    '/static/js/',
+    // Repeated slashes with a character a Location could not carry back as it came.
+    '//\\evil.example/',
+    '/login//"x"',
+  ])('%s is a 404 with COOP, as under nginx', async (rawPath) => {
+    expectNotFound(await send(LIVE, rawPath));
+  });
+});
+
+describe('repeated slashes', () => {
+  test.each(REPEATED_SLASHES)(
+    '%s is sent to %s (a relative Location), with the usual headers and COOP',
+    async (rawPath, location) => {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await send(LIVE, rawPath, { method });
+        expect([method, answer.status, answer.headers.location]).toEqual([method, 308, location]);
+        expectSecurityHeaders(answer);
+        expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      }
+    },
+  );
+
+  test('a demo build: the demo gateway with a slash too many is sent to its page, with COOP', async () => {
+    for (const [rawPath, location] of [
+      ['/demo-gateway//x', '/demo-gateway/x'],
+      ['//demo-gateway/notify/', '/demo-gateway/notify/'],
+      ['/demo-gateway//notify//?id=1', '/demo-gateway/notify/?id=1'],
+    ]) {
+      const answer = await send(DEMO, rawPath);
+      expect([rawPath, answer.status, answer.headers.location]).toEqual([rawPath, 308, location]);
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expectSecurityHeaders(answer);
+    }
   });
 });
 

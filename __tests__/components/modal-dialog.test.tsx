@@ -68,3 +68,25 @@ test('opened again at once after Volver, it stays open: the first closing is not
   expect(screen.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
   expect(onCancel).not.toHaveBeenCalled();
 });
+
+test('opened again after it was scrolled, it starts at its top; never scrolled, its scroll is not written (a write lays the page out during the press)', () => {
+  const scrollWrites = jest.spyOn(Element.prototype, 'scrollTop', 'set');
+  const { opener, dialog } = openDialog();
+  expect(scrollWrites).not.toHaveBeenCalled();
+
+  // A dialog taller than the screen, scrolled down, then closed with Volver.
+  dialog.scrollTop = 300;
+  fireEvent.scroll(dialog);
+  scrollWrites.mockClear();
+  fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+  fireEvent.click(opener);
+  expect(scrollWrites).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('dialog', { name: 'Opciones' }).scrollTop).toBe(0);
+
+  // Opened again with no scroll in between: nothing written.
+  scrollWrites.mockClear();
+  fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+  fireEvent.click(opener);
+  expect(scrollWrites).not.toHaveBeenCalled();
+  scrollWrites.mockRestore();
+});

@@ -41,6 +41,8 @@ export function ModalDialog({
   const opener = useRef<Element | null>(null);
   const closedByPage = useRef(false);
   const isOpen = useRef(false);
+  // Scrolled since it last opened: only then is its top put back (a write that lays the page out).
+  const scrolled = useRef(false);
 
   // The browser gives the focus back as it closes the dialog; this only makes sure of it, and
   // never takes it from where the person has moved it since (Escape, then Tab, at once).
@@ -50,8 +52,10 @@ export function ModalDialog({
     if (restoreFocus && lost && opener.current instanceof HTMLElement) opener.current.focus();
     onExited?.();
   });
+  // The dialog itself fills the screen: focusing it needs no scrolling, nor the layout it costs.
   const focusFirst = useEffectEvent((element: HTMLDialogElement) => {
-    (initialFocus?.current ?? element).focus();
+    if (initialFocus?.current) initialFocus.current.focus();
+    else element.focus({ preventScroll: true });
   });
 
   useLayoutEffect(() => {
@@ -63,7 +67,8 @@ export function ModalDialog({
       closedByPage.current = false;
       element.showModal();
       // Its top each time: a dialog taller than the screen keeps where it was last scrolled.
-      element.scrollTop = 0;
+      if (scrolled.current) element.scrollTop = 0;
+      scrolled.current = false;
       focusFirst(element);
     } else {
       closedByPage.current = true;
@@ -97,6 +102,9 @@ export function ModalDialog({
       onClose={(event) => {
         if (event.target !== event.currentTarget || event.currentTarget.open) return;
         if (!closedByPage.current) onCancel();
+      }}
+      onScroll={(event) => {
+        if (event.target === event.currentTarget) scrolled.current = true;
       }}
       // The dialog itself is the shade around its content.
       onClick={(event) => {

@@ -119,6 +119,13 @@ export default (
       'DEMO_GATEWAY_ORIGIN is set: DEMO_APP_ORIGIN must name the origin the app is served at.',
     );
 
+  // src/lib/trusted-types.ts replaces the runtime's Trusted Types policy under this name: a
+  // webpack that renamed it would load chunks through its own policy, which lets any URL through.
+  if (webpack.RuntimeGlobals.getTrustedTypesPolicy !== '__webpack_require__.tt')
+    throw new Error(
+      `webpack's Trusted Types policy is now ${webpack.RuntimeGlobals.getTrustedTypesPolicy}: update src/lib/trusted-types.ts.`,
+    );
+
   // `npm start` in live mode: /api/v1/ forwarded to API_PROXY (scripts/dev-proxy.ts).
   const devProxy = devApiProxy({
     apiMode,
@@ -247,8 +254,12 @@ export default (
         : 'static/js/[name].chunk.js',
       // Spec section 9: a code chunk may take up to 120 s on a slow mobile network.
       chunkLoadTimeout: 120_000,
-      // Chunks are loaded through a Trusted Types policy of their own (the CSP names it).
+      // Chunks are loaded through a Trusted Types policy of their own (the CSP names it), which
+      // src/lib/trusted-types.ts makes and hands to the runtime: only /static/js/ files pass.
       trustedTypes: { policyName: 'webpack' },
+      // `npm start`'s hot updates go through that policy too: under /static/js/ like the rest.
+      hotUpdateChunkFilename: 'static/js/[id].[fullhash].hot-update.js',
+      hotUpdateMainFilename: 'static/js/[runtime].[fullhash].hot-update.json',
       clean: true,
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
@@ -336,18 +347,33 @@ export default (
               inlineWorkboxRuntime: true,
               // Precached: only hashed static files; never HTML, API answers or /payment/* pages.
               include: [/^static\//],
+              // Each function below is written into sw.js by its source text: it may use nothing
+              // outside its own body (no import, no constant, no inner named function).
               runtimeCaching: [
                 {
-                  // A page opened (a navigation) always comes from the network, so a deploy is
-                  // never hidden; its HTML (the app's shell, or /login's: nothing personal) is
-                  // kept only to open the app when the network is down.
+                  // A page of the app opened (a navigation) always comes from the network, so a
+                  // deploy is never hidden; its HTML (the app's shell, or /login's: nothing
+                  // personal) is kept only to open the app when the network is down. Never a
+                  // file (an extension, a hidden path) or /static/: a link from elsewhere to
+                  // /robots.txt would become the app's copy. A payment's id may hold a dot.
                   urlPattern: ({ request, url }) =>
                     request.mode === 'navigate' &&
-                    !/^\/(api|payment|demo-gateway)\//.test(url.pathname),
+                    !/^\/(api|payment|demo-gateway)\//.test(url.pathname) &&
+                    !/^\/static\/|\/\./.test(url.pathname) &&
+                    (/^\/payments\/[^/]+\/?$/.test(url.pathname) || !/\.[^/]*$/.test(url.pathname)),
                   handler: 'NetworkFirst',
                   options: {
                     cacheName: SERVICE_WORKER_PAGES_CACHE,
                     plugins: [
+                      {
+                        // Only the app's HTML answered 200 is kept (this replaces Workbox's own
+                        // rule, which keeps any 200 or opaque answer: a file, a redirect).
+                        cacheWillUpdate: async ({ response }) =>
+                          response.status === 200 &&
+                          /^text\/html\s*(;|$)/i.test(response.headers.get('Content-Type') ?? '')
+                            ? response
+                            : null,
+                      },
                       {
                         // Every page but /login is the same shell: one entry serves them all.
                         cacheKeyWillBeUsed: async ({ request }) =>

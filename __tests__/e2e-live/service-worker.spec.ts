@@ -1,5 +1,5 @@
-import { homeFigure, openLogin, signIn } from '../e2e/fixtures';
-import { expect, serviceWorkerActive, test } from './live-fixtures';
+import { forgiveOfflineFetches, homeFigure, openLogin, signIn } from '../e2e/fixtures';
+import { expect, serviceWorkerActive, signInToHome, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES, PAYMENT_ROWS, STUB_TOKEN } from './stub-provider';
 
 /**
@@ -104,4 +104,45 @@ test('a sign-in never shares the phone with the worker’s install: typed into, 
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
   await expect.poll(registerCalls).toBe(1);
   await serviceWorkerActive(page);
+});
+
+test("a link from another site to a file (/manifest.webmanifest, /robots.txt) never becomes the worker's copy: offline, / and /payments still open the app's page", async ({
+  page,
+  context,
+  stub,
+  pageErrors,
+}) => {
+  await signInToHome(page);
+  await serviceWorkerActive(page);
+  // A load under the worker: home's HTML is its copy for the app's pages.
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Each file opened in this tab as a link from elsewhere opens it: a top-level navigation.
+  for (const [file, contentType] of [
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/robots.txt', 'text/plain'],
+  ]) {
+    const response = await page.goto(file, { referer: 'https://otro-sitio.example/' });
+    expect(response?.status(), file).toBe(200);
+    expect(response?.headers()['content-type'], file).toContain(contentType);
+  }
+
+  // The connection drops (as offline.spec.ts drops it): every request fails, the stub's too.
+  stub.networkDown = true;
+  await context.setOffline(true);
+  forgiveOfflineFetches(pageErrors);
+  for (const route of ['/', '/payments']) {
+    await test.step(`${route} offline: the app's page from the worker's copy`, async () => {
+      await page.goto(route);
+      expect(await page.evaluate(() => document.contentType)).toBe('text/html');
+      await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Sin conexión. Te mostramos lo último que cargamos.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(route);
+    });
+  }
 });

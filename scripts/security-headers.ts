@@ -3,9 +3,13 @@
 // nginx-security-headers.conf); scripts/serve.ts and deploy/nginx.conf send them.
 import { createHash } from 'node:crypto';
 
-/** Where Google Analytics 4 loads from and reports to, only when it is configured. */
+/**
+ * Where Google Analytics 4 loads from and reports to, only when it is configured. Its one script
+ * is Google's tag, gtag/js (src/lib/analytics.ts): CSP cannot name its `?id=` (Chromium ignores a
+ * query and logs an error), so the 'default' Trusted Types policy holds the configured id.
+ */
 const ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
+  script: ['https://www.googletagmanager.com/gtag/js'],
   connect: [
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import { centsToDecimal, type Cents } from '../../../lib/money';
 import { parseAmount, type AmountEdit } from './amount';
 import { AmountField } from './AmountField';
-import { ConfirmAmountDialog } from './ConfirmAmountDialog';
+import { ConfirmAmountDialog, type AmountQuestion } from './ConfirmAmountDialog';
 import { paymentCopy } from '../copy';
 import { QuickAmounts, quickAmountsOf } from './QuickAmounts';
 
@@ -28,13 +28,6 @@ interface AmountFormProps {
   focusOnMount?: boolean;
 }
 
-/** An amount above the balance, asked about; `correcting` once Corregir closed the dialog. */
-interface Review {
-  cents: Cents;
-  open: boolean;
-  correcting: boolean;
-}
-
 /** The amount, with the spec's mask and the quick choices, and Continuar / Cancelar. */
 export function AmountForm({
   initialAmount,
@@ -47,13 +40,13 @@ export function AmountForm({
   // The field holds text: the plain decimal the mask shows ('84350.75'), read back as cents.
   const [value, setValue] = useState(initialAmount === null ? '' : centsToDecimal(initialAmount));
   const [focusRequest, setFocusRequest] = useState(focusOnMount ? 1 : 0);
-  const [review, setReview] = useState<Review | null>(null);
   // Said after an edit that could not be read, until the field holds an amount again.
   const [unreadable, setUnreadable] = useState(false);
   // The field left since the last edit: an amount not above 0 is said then, not at the '0' on
   // the way to '0.50'.
   const [settled, setSettled] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const question = useRef<AmountQuestion>(null);
   const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
   const check = parseAmount(value);
 
@@ -71,7 +64,7 @@ export function AmountForm({
     event.preventDefault();
     if (!check.ready || waiting || !connection.online()) return;
     if (balance !== null && balance > 0 && check.cents > balance) {
-      setReview({ cents: check.cents, open: true, correcting: false });
+      question.current?.ask(check.cents);
       return;
     }
     // Opened here, inside the submit (a click or Enter), so no popup blocker stops it.
@@ -79,7 +72,6 @@ export function AmountForm({
   }
 
   function payReviewed(cents: Cents) {
-    setReview({ cents, open: false, correcting: false });
     if (!connection.online()) return;
     // Inside the click on 'Pagar $ X', with nothing awaited before: the popup may open.
     onContinue(cents);
@@ -159,17 +151,12 @@ export function AmountForm({
         </Link>
         <NeedsConnectionNotice notice={connection.notice} />
       </div>
-      {review && balance !== null && (
+      {balance !== null && (
         <ConfirmAmountDialog
-          show={review.open}
-          amount={review.cents}
+          ref={question}
           balance={balance}
-          onPay={() => payReviewed(review.cents)}
-          onCorrect={() => setReview({ ...review, open: false, correcting: true })}
-          onExited={() => {
-            if (review.correcting) field.current?.focus();
-            setReview(null);
-          }}
+          onPay={payReviewed}
+          onCorrected={() => field.current?.focus()}
         />
       )}
     </Form>

@@ -14,8 +14,9 @@ jest.setTimeout(30_000);
 
 /**
  * deploy/nginx.conf under nginx and `npm run serve`, route by route on one small build: the same
- * status and headers (security, COOP, caching, type and charset, compression, Allow), and neither
- * serves what it must not. Both read the headers the build wrote from scripts/security-headers.ts.
+ * status and headers (security, COOP, caching, type and charset, compression, Allow, Location)
+ * and the same 404 text, and neither serves what it must not. Both read the headers the build
+ * wrote from scripts/security-headers.ts. The proxy's TLS: nginx-tls.test.ts.
  */
 const CSP = "default-src 'none'; script-src 'self'; require-trusted-types-for 'script'";
 const REPORT_URL = 'https://reports.tarjetaceibo.example/csp';

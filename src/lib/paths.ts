@@ -23,9 +23,18 @@ export const popupPaths: readonly string[] = [
   paths.paymentError,
 ];
 
-/** A path of the popup's pages, with or without its trailing slash (as a server may serve it). */
+/**
+ * A path of the popup's pages, with or without its trailing slash, encoded or not
+ * ('/payment/fr%61me'): as the servers and the router read it.
+ */
 export function isPopupPath(pathname: string): boolean {
-  return popupPaths.includes(pathname.replace(/(.)\/$/, '$1'));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // a malformed escape: no server serves it as a page
+  }
+  return popupPaths.includes(decoded.replace(/(.)\/$/, '$1'));
 }
 
 /** The app's own pages (not the popup's, not a 404), with or without a trailing slash. */

@@ -1,4 +1,5 @@
 import { paramRouteOf } from './paths';
+import { googleTagUrl } from './google-tag';
 
 /**
  * All the product tells Google Analytics 4: page views, LCP, INP and CLS, errors by kind and code;
@@ -91,7 +92,7 @@ function createGoogleAnalytics(measurementId: string): Analytics {
   window.gtag('config', measurementId, { send_page_view: false });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = googleTagUrl(measurementId);
   document.head.appendChild(script);
   const send = (name: string, params: object) => window.gtag?.('event', name, params);
   const error = (kind: ErrorKind, code: string) => send('exception', errorEvent(kind, code));

@@ -1,4 +1,5 @@
 import { config } from './config';
+import { googleTagUrl } from './google-tag';
 
 /**
  * Trusted Types (the CSP requires them for every script sink and names the policies allowed:
@@ -44,7 +45,7 @@ const ownPolicy = factory?.createPolicy('autogestion', {
 });
 
 if (config.analyticsId) {
-  const googleTag = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.analyticsId)}`;
+  const googleTag = googleTagUrl(config.analyticsId);
   factory?.createPolicy('default', {
     createScriptURL: (url) => (url === googleTag ? url : refuse(url)),
   });

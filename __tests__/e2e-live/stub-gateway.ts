@@ -4,9 +4,9 @@ import { LIVE_GATEWAY_ORIGIN } from './origins';
 import type { StubProvider } from './stub-provider';
 
 /**
- * A stub LINK gateway on https://pasarela.test (it resolves nowhere), served by the context's
- * routing. Each page has its own CSP (a nonce for its script) and no COOP, so the popup keeps its
- * opener, as with the real gateways; every message names the app's origin, never '*'.
+ * A stub LINK and BIND gateway on https://pasarela.test (it resolves nowhere), served by the
+ * context's routing. Each page has its own CSP (a nonce for its script) and no COOP, so the popup
+ * keeps its opener, as with the real gateways; every message names the app's origin, never '*'.
  */
 export const OTHER_ORIGIN = 'https://otra.test';
 export const INTRUDER_URL = `${LIVE_GATEWAY_ORIGIN}/link/intrusa`;
@@ -79,6 +79,42 @@ continuar.addEventListener('click', () => send('CONTINUAR'));`,
 }
 
 /**
+ * The BIND_SIMPLE form: it tells its opener nothing. Its server notifies the provider, then the
+ * popup goes to the app's own /payment/success or /payment/error (spec sections 2 and 4);
+ * 'Cancelar' notifies 'Cancelado' and closes the window.
+ */
+function bindForm(appOrigin: string, amount: number | null) {
+  const shown = amount === null ? '' : `<p>Monto a debitar: ${amount.toFixed(2)}</p>`;
+  return page(
+    'Pasarela BIND (prueba)',
+    `<h1>Pagá con BIND</h1>
+${shown}
+<button type="button" id="pagar">Pagar</button>
+<button type="button" id="rechazar">Rechazar</button>
+<button type="button" id="cancelar">Cancelar</button>`,
+    `const APP_ORIGIN = ${JSON.stringify(appOrigin)};
+async function notify(status) {
+  for (const button of document.querySelectorAll('button')) button.disabled = true;
+  await fetch('/bind/notificacion?estado=' + status, { method: 'POST' });
+}
+document.getElementById('pagar').addEventListener('click', async () => {
+  await notify('Acreditado');
+  window.location.assign(APP_ORIGIN + '/payment/success');
+});
+document.getElementById('rechazar').addEventListener('click', async () => {
+  await notify('Rechazado');
+  window.location.assign(APP_ORIGIN + '/payment/error');
+});
+document.getElementById('cancelar').addEventListener('click', async () => {
+  await notify('Cancelado');
+  window.close();
+});`,
+  );
+}
+
+const BIND_STATUSES = ['Acreditado', 'Rechazado', 'Cancelado'] as const;
+
+/**
  * A page that tells its opener CONTINUAR on load: a gateway window that is not the payment popup
  * (/link/intrusa, opened by other means), or a popup that wandered off the gateway (otra.test).
  */
@@ -113,7 +149,7 @@ export class StubGateway {
   async install(context: BrowserContext): Promise<void> {
     await context.route(`${LIVE_GATEWAY_ORIGIN}/**`, async (route, request) => {
       this.requests.push(request.url());
-      const { pathname } = new URL(request.url());
+      const { pathname, searchParams } = new URL(request.url());
       if (pathname === '/link/pago' && request.method() === 'GET') {
         await serve(route, linkForm(this.appOrigin, this.provider.lastPaymentAmount()));
       } else if (pathname === '/link/notificacion' && request.method() === 'POST') {
@@ -121,6 +157,13 @@ export class StubGateway {
         const amount = this.provider.lastPaymentAmount();
         if (amount !== null) this.provider.settle(amount);
         await route.fulfill({ status: 204 });
+      } else if (pathname === '/bind/pago' && request.method() === 'GET') {
+        await serve(route, bindForm(this.appOrigin, this.provider.lastPaymentAmount()));
+      } else if (pathname === '/bind/notificacion' && request.method() === 'POST') {
+        // The gateway's server tells the provider how the payment ended.
+        const status = BIND_STATUSES.find((name) => name === searchParams.get('estado'));
+        if (status) this.provider.notifyBind(status);
+        await route.fulfill({ status: status ? 204 : 400 });
       } else if (pathname === '/link/intrusa') {
         await serve(route, messengerPage(this.appOrigin, 'Otra ventana de la pasarela'));
       } else {

@@ -31,6 +31,8 @@ export {
 
 /** Where `POST payments/` sends the popup: the LINK form of the stub gateway. */
 export const LINK_ENDPOINT = `${LIVE_GATEWAY_ORIGIN}/link/pago?operacion=OP-0001`;
+/** Where it sends the popup once the test chose BIND (`payWithBind`): the stub's BIND form. */
+export const BIND_ENDPOINT = `${LIVE_GATEWAY_ORIGIN}/bind/pago?operacion=OP-0002`;
 
 /** A call the live bundle made, with what the stub answered. */
 export interface StubCall extends StubRequest {
@@ -72,6 +74,8 @@ export class StubProvider implements ProviderState {
    */
   networkDown = false;
   private readonly overrides = new Map<string, StubHandler>();
+  /** The payment the last BIND `POST payments/` created, which its gateway's notification lists. */
+  private bindPayment: { id: number; amount: number; createdAt: string } | null = null;
 
   /** `origin`: where the app under test runs (the live build under serve.ts, or under nginx). */
   constructor(private readonly origin = LIVE_ORIGIN) {}
@@ -117,6 +121,41 @@ export class StubProvider implements ProviderState {
     if (newest?.status.data.name !== 'Pendiente') throw new Error('no pending payment to settle');
     newest.status = { data: { name } };
     if (name === 'Acreditado') this.credit(newest.amount);
+  }
+
+  /**
+   * From now on `POST payments/` answers as for a card paid with BIND_SIMPLE: a new id each
+   * time and the stub's BIND form. The payment is not listed until `notifyBind` (its gateway's
+   * server notification) lists it; a provider may never hear of a form left blank.
+   */
+  payWithBind(): void {
+    this.override('POST payments/', (call) => {
+      const answered = answer(call, this);
+      if (answered.status !== 200 || !isRecord(call.body) || typeof call.body.amount !== 'number')
+        return answered;
+      const id = Math.max(this.bindPayment?.id ?? 0, ...this.payments.map((paid) => paid.id)) + 1;
+      this.bindPayment = { id, amount: call.body.amount, createdAt: new Date().toISOString() };
+      const data = { id, endpoint: BIND_ENDPOINT, payment_method: 'BIND_SIMPLE' };
+      return { status: 200, body: { data } };
+    });
+  }
+
+  /**
+   * What the BIND gateway's server notification does at the provider: the payment the last BIND
+   * `POST payments/` created is listed by its id with this status ('Acreditado' moves the figures).
+   */
+  notifyBind(name: 'Acreditado' | 'Rechazado' | 'Cancelado'): void {
+    const created = this.bindPayment;
+    if (!created) throw new Error('no BIND payment was created');
+    this.bindPayment = null;
+    this.payments.unshift({
+      id: created.id,
+      amount: created.amount,
+      created_at: created.createdAt,
+      status: { data: { name } },
+      payment_method: 'BIND_SIMPLE',
+    });
+    if (name === 'Acreditado') this.credit(created.amount);
   }
 
   private credit(amount: number): void {

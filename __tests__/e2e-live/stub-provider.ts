@@ -32,7 +32,7 @@ export {
 /** Where `POST payments/` sends the popup: the LINK form of the stub gateway. */
 export const LINK_ENDPOINT = `${LIVE_GATEWAY_ORIGIN}/link/pago?operacion=OP-0001`;
 /** Where it sends the popup once the test chose BIND (`payWithBind`): the stub's BIND form. */
-export const BIND_ENDPOINT = `${LIVE_GATEWAY_ORIGIN}/bind/pago?operacion=OP-0002`;
+const BIND_ENDPOINT = `${LIVE_GATEWAY_ORIGIN}/bind/pago?operacion=OP-0002`;
 
 /** A call the live bundle made, with what the stub answered. */
 export interface StubCall extends StubRequest {

@@ -221,6 +221,55 @@ test("BIND's popup closed with payments/ listing nothing of it: 'Pagado', 'En pr
   expect(await dialogsOpened(page)).toEqual(['Pago realizado']);
 });
 
+test("a second BIND attempt in the same visit is judged by payments/' answer since it started, not by the list of the first: cancelled again, never a 'Pago realizado' dialog; closed, the dialog waits for payments/", async ({
+  page,
+  stub,
+}) => {
+  await toBindPayment(page, stub);
+  const cancel = async () => {
+    const popup = await continueToBindForm(page);
+    await pressAndWaitForClose(popup, 'Cancelar');
+    await focusPageOncePopupClosed(page);
+    await expect(h1(page)).toHaveText('No se realizó el pago');
+    await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  };
+  await cancel();
+  await page.getByRole('button', { name: 'Volver a pagar' }).click();
+  await cancel();
+  expect(await dialogsOpened(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Volver a pagar' }).click();
+  const popup = await continueToBindForm(page);
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/payments/',
+    async (route) => {
+      held += 1;
+      await answered;
+      await route.fallback();
+    },
+  );
+  await popup.close();
+  await focusPageOncePopupClosed(page);
+  await expect(h1(page)).toHaveText('Pagado');
+  await expect
+    .poll(() => held, { message: 'payments/ asked once the flow ended' })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await dialogsOpened(page)).toEqual([]);
+  answer();
+  await acceptDialog(
+    page,
+    'Pago realizado',
+    'Si completaste el formulario correctamente, el pago se verá reflejado en tu tarjeta en unos minutos.',
+  );
+  expect(await dialogsOpened(page)).toEqual(['Pago realizado']);
+});
+
 test("one story of the figures: without statement_balance home shows balance.current and no 'Pagaste'; with it, the statement's balance, what was paid since it closed, and Pagar offers what is left", async ({
   page,
   stub,

@@ -183,7 +183,14 @@ function usePaymentListing(
   // A payment seen paid was created, even when what this page knows of it has no gateway.
   const paid = state.step === 'ended' && state.ending === 'paidElsewhere';
   const listable = payment !== null && (paid || wasCreated(payment));
-  const { data, isError } = useGetPaymentsQuery(undefined, { skip: !payment });
+  const answer = useGetPaymentsQuery(undefined, { skip: !payment });
+  // Only an answer given since this payment started can say where it stands: one kept from
+  // before (an earlier attempt's) does not list it yet, and would read as 'not listed'.
+  const data =
+    payment && (answer.fulfilledTimeStamp ?? 0) >= Date.parse(payment.startedAt)
+      ? answer.data
+      : undefined;
+  const isError = answer.isError;
   const entry = payment && data && listable ? findPayment(data, payment) : null;
   useEffect(() => {
     if (!payment || !data) return;

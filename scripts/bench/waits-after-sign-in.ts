@@ -395,7 +395,7 @@ async function productRun(origin: string): Promise<RunResult> {
     keep(measures, 'pay', await pressFor(tab, tab.getByRole('button', { name: 'Pagar' }), 'pay'));
     await sleep(LOOK_MS);
     await step('the amount form: a quick choice');
-    await touch(tab, tab.getByRole('button', { name: /^Saldo total/ }));
+    await touch(tab, tab.getByRole('button', { name: /^Saldo pendiente/ }));
     await sleep(1000);
     await step("the amount form: 'Otro monto' and an amount typed");
     await touch(tab, tab.getByRole('button', { name: 'Otro monto' }));

@@ -10,7 +10,7 @@ export interface QuickAmount {
 }
 
 /**
- * 'Saldo total' (balance.current) and 'Pago mínimo' (the account's optional minimum_payment),
+ * 'Saldo pendiente' (balance.current) and 'Pago mínimo' (the account's optional minimum_payment),
  * each only when the account gives it above 0, the minimum only when it differs from the total.
  */
 export function quickAmountsOf(balance: Cents | null, minimumPayment: Cents | null): QuickAmount[] {

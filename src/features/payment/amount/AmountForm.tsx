@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -121,10 +121,14 @@ export function AmountForm({
           aria-describedby={describedBy}
           aria-invalid={unreadable || undefined}
           onEdit={handleEdit}
-          onSettle={(settledValue) => {
-            setValue(settledValue);
-            setSettled(true);
-          }}
+          // Drawn after the press that moved the focus (Continuar, a quick choice) has shown
+          // what it brings: the same amount, only its two decimals written out.
+          onSettle={(settledValue) =>
+            startTransition(() => {
+              setValue(settledValue);
+              setSettled(true);
+            })
+          }
         />
         {unreadable && (
           <Form.Text id="amount-unreadable" className="text-danger-emphasis" role="alert">

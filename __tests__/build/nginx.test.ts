@@ -70,6 +70,8 @@ beforeAll(async () => {
       JSON.stringify({
         reached: `${request.method} ${request.url}`,
         forwardedFor: request.headers['x-forwarded-for'],
+        forwarded: request.headers.forwarded,
+        realIp: request.headers['x-real-ip'],
       }),
     );
   });
@@ -271,7 +273,7 @@ test("the provider's API goes through nginx's proxy, any method, never the app",
 
 test("the provider hears the client's address from nginx, never one the client claims", async () => {
   const answer = await send(NGINX, '/api/v1/me/', {
-    headers: { 'X-Forwarded-For': '6.6.6.6' },
+    headers: { 'X-Forwarded-For': '6.6.6.6', Forwarded: 'for=6.6.6.6', 'X-Real-IP': '6.6.6.6' },
   });
   expect(JSON.parse(answer.text)).toEqual({ reached: 'GET /v1/me/', forwardedFor: '127.0.0.1' });
 });

@@ -66,6 +66,26 @@ async function continueToBindForm(page: Page): Promise<Page> {
 }
 
 /** 'Rechazar' in the BIND form: the popup on the app's own /payment/error. */
+/** payments/' answers held until `answer()`; `held()` counts the calls waiting. */
+async function holdPaymentsAnswers(
+  page: Page,
+): Promise<{ held: () => number; answer: () => void }> {
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/payments/',
+    async (route) => {
+      held += 1;
+      await answered;
+      await route.fallback();
+    },
+  );
+  return { held: () => held, answer };
+}
+
 async function rejectInBindForm(page: Page, popup: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Rechazar' }).click();
   await popup.waitForURL(`${LIVE_ORIGIN}/payment/error`);
@@ -183,26 +203,12 @@ test("BIND's popup closed with payments/ listing nothing of it: 'Pagado', 'En pr
   await toBindPayment(page, stub);
   const popup = await continueToBindForm(page);
   // payments/ answers only once the page is seen waiting for it.
-  let answer = () => undefined as void;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let held = 0;
-  await page.route(
-    (url) => url.pathname === '/api/v1/payments/',
-    async (route) => {
-      held += 1;
-      await answered;
-      await route.fallback();
-    },
-  );
+  const { held, answer } = await holdPaymentsAnswers(page);
   await popup.close();
   await focusPageOncePopupClosed(page);
   await expect(h1(page)).toHaveText('Pagado');
   await expect(paymentStatus(page)).toHaveText('Pago realizado');
-  await expect
-    .poll(() => held, { message: 'payments/ asked once the flow ended' })
-    .toBeGreaterThan(0);
+  await expect.poll(held, { message: 'payments/ asked once the flow ended' }).toBeGreaterThan(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   answer();
   await acceptDialog(
@@ -240,25 +246,11 @@ test("a second BIND attempt in the same visit is judged by payments/' answer sin
 
   await page.getByRole('button', { name: 'Volver a pagar' }).click();
   const popup = await continueToBindForm(page);
-  let answer = () => undefined as void;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let held = 0;
-  await page.route(
-    (url) => url.pathname === '/api/v1/payments/',
-    async (route) => {
-      held += 1;
-      await answered;
-      await route.fallback();
-    },
-  );
+  const { held, answer } = await holdPaymentsAnswers(page);
   await popup.close();
   await focusPageOncePopupClosed(page);
   await expect(h1(page)).toHaveText('Pagado');
-  await expect
-    .poll(() => held, { message: 'payments/ asked once the flow ended' })
-    .toBeGreaterThan(0);
+  await expect.poll(held, { message: 'payments/ asked once the flow ended' }).toBeGreaterThan(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await dialogsOpened(page)).toEqual([]);
   answer();

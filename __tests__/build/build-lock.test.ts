@@ -20,10 +20,15 @@ function holder(folder: string, log: string, name: string, holdMs: number) {
     const { withLock } = require('./scripts/build-once.ts');
     withLock(${JSON.stringify(folder)}, () => {
       appendFileSync(${JSON.stringify(log)}, '${name} in\\n');
+      process.stdout.write('in\\n');
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${holdMs});
       appendFileSync(${JSON.stringify(log)}, '${name} out\\n');
     });`;
-  return spawn(process.execPath, ['--import=tsx', '-e', script], { cwd: root, stdio: 'inherit' });
+  // Its output says when it holds the lock.
+  return spawn(process.execPath, ['--import=tsx', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 const dirs: string[] = [];
@@ -44,8 +49,7 @@ test('two callers of one folder at once: the second waits until the first is don
   writeFileSync(log, '');
   const first = holder(folder, log, 'first', 1500);
   // The first holds the lock before the second asks.
-  while (!readFileSync(log, 'utf8').includes('first in'))
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => first.stdout?.once('data', resolve));
   const second = holder(folder, log, 'second', 0);
   expect(await Promise.all([ended(first), ended(second)])).toEqual([0, 0]);
   expect(readFileSync(log, 'utf8')).toBe('first in\nfirst out\nsecond in\nsecond out\n');

@@ -3,13 +3,14 @@
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { firstPaintAssets, firstPressAssets, SIZE_BUDGETS_KB } from '../../scripts/critical-assets';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { TEST_BUILDS } from '../builds';
+import { startScript } from './http-servers';
 import { CONFIGURED_API_URL, CONFIGURED_PROVIDER_ORIGIN } from '../e2e-live/origins';
 
 /**
@@ -339,24 +340,13 @@ test("the provider API's code (RTK Query) is the app's, not the entry's: /login'
 
 describe('production headers of npm run serve (the live build)', () => {
   const port = 4191;
-  let server: ChildProcess;
-  beforeAll(async () => {
-    server = spawn('node', ['--import=tsx', 'scripts/serve.ts'], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: outputDir, PORT: String(port) },
-      stdio: 'ignore',
-    });
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/login`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  });
+  const servers: ChildProcess[] = [];
+  // Ready once it says it listens on the port.
+  beforeAll(() =>
+    startScript('scripts/serve.ts', { DIST_DIR: outputDir, PORT: String(port) }, [port], servers),
+  );
   afterAll(() => {
-    server.kill();
+    for (const server of servers) server.kill();
   });
   const headersOf = async (pathname: string) =>
     (await fetch(`http://127.0.0.1:${port}${pathname}`)).headers;

@@ -57,16 +57,46 @@ test('the focus moved on before the dialog finished closing stays where the pers
   expect(screen.getByRole('button', { name: 'Pagar' })).toHaveFocus();
 });
 
-test('opened again at once after Volver, it stays open: the first closing is not taken for a cancel', async () => {
-  const { onCancel, opener, dialog } = openDialog();
-  fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
-  // Enter on 'Opciones' at once, before the browser tells the page that the dialog closed.
-  fireEvent.click(opener);
-  await act(
-    () => new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true })),
-  );
-  expect(screen.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
-  expect(onCancel).not.toHaveBeenCalled();
+test("a phone's Back (the platform's close watcher) cancels it; closed by the page, its watcher is let go", () => {
+  const watchers: { onclose: (() => void) | null; destroy: jest.Mock }[] = [];
+  Object.assign(globalThis, {
+    CloseWatcher: class {
+      onclose = null;
+      destroy = jest.fn();
+      constructor() {
+        watchers.push(this);
+      }
+    },
+  });
+  try {
+    const { onCancel, opener } = openDialog();
+    expect(watchers).toHaveLength(1);
+    act(() => watchers[0]?.onclose?.());
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(watchers).toHaveLength(2);
+    expect(watchers[1]?.destroy).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (globalThis as { CloseWatcher?: unknown }).CloseWatcher;
+  }
+});
+
+test('a screen reader is told the page behind is out of reach, and Tab stays in the dialog', () => {
+  const { dialog } = openDialog();
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const volver = screen.getByRole('button', { name: 'Volver' });
+  // From the dialog itself (as it opens) and from its only button, either way: its button.
+  fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+  expect(volver).toHaveFocus();
+  fireEvent.keyDown(volver, { key: 'Tab' });
+  expect(volver).toHaveFocus();
+  fireEvent.keyDown(volver, { key: 'Tab', shiftKey: true });
+  expect(volver).toHaveFocus();
 });
 
 test('opened again after it was scrolled, it starts at its top; never scrolled, its scroll is not written (a write lays the page out during the press)', () => {

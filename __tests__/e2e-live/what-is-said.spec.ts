@@ -30,14 +30,19 @@ async function recordDialogs(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const opened: string[] = [];
     Object.assign(window, { dialogsOpened: opened });
-    new MutationObserver((records) => {
-      for (const { target } of records) {
-        if (target instanceof HTMLDialogElement && target.open) {
-          const title = target.getAttribute('aria-labelledby');
-          opened.push((title && document.getElementById(title)?.textContent) || '');
+    // Every dialog is a popover: the page hears each one shown (toggle events do not bubble).
+    document.addEventListener(
+      'toggle',
+      (event) => {
+        const target = event.target;
+        if (!(target instanceof HTMLDialogElement) || (event as ToggleEvent).newState !== 'open') {
+          return;
         }
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+        const title = target.getAttribute('aria-labelledby');
+        opened.push((title && document.getElementById(title)?.textContent) || '');
+      },
+      true,
+    );
   });
 }
 

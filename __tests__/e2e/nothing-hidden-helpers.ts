@@ -221,7 +221,7 @@ export async function wordsBrokenInside(page: Page): Promise<string[]> {
 export async function partsPastTheirDialog(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const past: string[] = [];
-    for (const dialog of document.querySelectorAll('[role="dialog"], dialog[open]')) {
+    for (const dialog of document.querySelectorAll('[role="dialog"], dialog:popover-open')) {
       if (!dialog.checkVisibility()) continue;
       const panel = dialog.querySelector('.modal-content, .offcanvas') ?? dialog;
       const edge = panel.getBoundingClientRect();

@@ -205,7 +205,20 @@ test('the amount typed with a decimal comma, edited mid-amount, pasted, with let
     await expect(field).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeFocused();
-    await dialog.getByRole('button', { name: 'Corregir' }).click();
+    // Tab goes round the dialog's two buttons, never to the page behind it.
+    const correct = dialog.getByRole('button', { name: 'Corregir' });
+    const pay = dialog.getByRole('button', { name: 'Pagar $ 843,507.00' });
+    for (const [key, focused] of [
+      ['Tab', correct],
+      ['Tab', pay],
+      ['Tab', correct],
+      ['Shift+Tab', pay],
+      ['Shift+Tab', correct],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(focused).toBeFocused();
+    }
+    await correct.click();
     await expect(dialog).toBeHidden();
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('$ 843,507.00');

@@ -20,30 +20,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom has no modal <dialog> (ConfirmDialog): showModal and close as the browser's, with
-// Escape sending the newest open one 'cancel', then closing it unless that was prevented.
-if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+// jsdom has no popover (ModalDialog), and draws a <dialog> only when it is `open`: the
+// attribute stands for shown.
+if (typeof window !== 'undefined' && !HTMLElement.prototype.showPopover) {
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
     this.removeAttribute('open');
-    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
-  // Captured, as the browser's own action it is: a listener that stops the key cannot stop it.
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      const open = [...document.querySelectorAll('dialog[open]')].at(-1);
-      if (event.key !== 'Escape' || !(open instanceof HTMLDialogElement)) return;
-      setTimeout(() => {
-        if (event.defaultPrevented) return;
-        // As the browser: 'cancel' first, which the page may prevent, then the close.
-        const cancel = new Event('cancel', { cancelable: true });
-        if (open.dispatchEvent(cancel)) open.close();
-      });
-    },
-    true,
-  );
 }

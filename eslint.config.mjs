@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import jestDom from 'eslint-plugin-jest-dom';
 import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -87,6 +88,15 @@ const apiModeOutsideApp = {
   name: '#api-mode',
   message: 'What differs by mode is plugged in by the start-up and app/ only (src/app/mode/).',
 };
+// A test waits on a state (an answer, an element, jest's fake clock), never on time: a sleep
+// passes on a fast machine when it should fail, and fails on a slow one when it should pass.
+const noWaitingOnTime = [
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.length=2]:not([arguments.1.value=0])",
+    message: "A real sleep: wait on a state, or let time pass on jest's fake clock.",
+  },
+];
 // Playwright's tests (demo and live builds) use Playwright's own queries, not Testing Library's.
 const BROWSER_TESTS = ['__tests__/e2e/**', '__tests__/e2e-live/**'];
 
@@ -155,16 +165,32 @@ export default tseslint.config(
     ...jestDom.configs['flat/recommended'],
   },
   {
+    // No test skipped or focused, none checking only in a branch, none waiting on time to show
+    // that something did not happen (Playwright's tests: the next block).
     files: ['__tests__/**/*.{ts,tsx}'],
-    // The live build's browser tests keep these too (no skipped or focused test there either).
-    ignores: ['__tests__/e2e/**'],
+    ignores: BROWSER_TESTS,
     plugins: { jest },
     languageOptions: { globals: globals.jest },
     rules: {
       'jest/no-disabled-tests': 'error',
       'jest/no-focused-tests': 'error',
+      'jest/no-conditional-expect': 'error',
       'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
       'jest/valid-expect': 'error',
+      'no-restricted-syntax': ['error', ...noWaitingOnTime],
+    },
+  },
+  {
+    // The same for Playwright's tests, which jest's rules do not see as tests.
+    files: BROWSER_TESTS,
+    plugins: { playwright },
+    rules: {
+      'no-restricted-syntax': ['error', ...noWaitingOnTime],
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect'] }],
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-conditional-expect': 'error',
+      'playwright/no-wait-for-timeout': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { homeFigure } from '../e2e/fixtures';
-import { scaled } from '../e2e/timing';
+import { afterNextFrame, requestsInFlight } from '../e2e/page-state';
 import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
@@ -11,7 +11,6 @@ import { CARDHOLDER, FIGURES } from './stub-provider';
  */
 const STYLESHEET = /\/static\/css\/main\.[0-9a-f]{8}\.css$/;
 const ENTRY = /\/static\/js\/main\.[0-9a-f]{8}\.js$/;
-const HOLD_MS = scaled(4_000);
 
 // The service worker's precache would fetch the stylesheet at its own time: not this story.
 test.use({ serviceWorkers: 'block' });
@@ -95,19 +94,26 @@ test('home is not drawn before the whole stylesheet is in use', async ({ page })
     seen.observe(document, { childList: true, subtree: true });
   });
   const stylesheet = await holdFile(page, STYLESHEET);
-  const accountAnswered = page.waitForResponse('**/api/v1/account/');
+  const inFlight = requestsInFlight(page);
+  const figuresAnswered = Promise.all(
+    ['account/', 'payments/', 'me/'].map((call) => page.waitForResponse(`**/api/v1/${call}`)),
+  );
 
   // As signIn does, without waiting for the page's load (which waits for the stylesheet).
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('DNI').fill(CARDHOLDER.dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
-  await accountAnswered;
-  // Were home drawn without waiting, it would be now, with the figures already answered.
-  const homeDrawn = () => homeFigure(page, 'Disponible para compras').isVisible();
-  const deadline = Date.now() + HOLD_MS;
-  while (!(await homeDrawn()) && Date.now() < deadline) await page.waitForTimeout(100);
-  expect(await homeDrawn()).toBe(false);
+  await figuresAnswered;
+  // Everything home needs is here but the held stylesheet, and the page has had a frame since:
+  // were home drawn without waiting for it, it would be on screen now. The page says it waits.
+  await expect
+    .poll(() => inFlight().map((url) => (STYLESHEET.test(url) ? 'the stylesheet' : url)))
+    .toEqual(['the stylesheet']);
+  await afterNextFrame(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').getByText('Cargando...')).toBeAttached();
+  expect(await homeFigure(page, 'Disponible para compras').isVisible()).toBe(false);
   stylesheet.release();
 
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { holdAppCode, homeFigure, openLogin } from '../e2e/fixtures';
+import { afterNextFrame } from '../e2e/page-state';
 import { scaled } from '../e2e/timing';
 import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
@@ -63,9 +64,7 @@ test('INGRESAR at work keeps the focus: it reads Cargando..., is unavailable, an
   // Pressed again from the keyboard, where it still is: refused, nothing more is sent.
   await page.keyboard.press('Enter');
   // The press had its chance: its handlers ran, then a frame and the task a login leaves in.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
+  await afterNextFrame(page);
   expect(loginsSent()).toBe(1);
 
   answer();
@@ -109,17 +108,17 @@ test('on a slow 3G network, INGRESAR pressed as soon as the form shows signs in'
  * to have seen the taps).
  */
 function eventTimings(page: Page): Promise<{ name: string; duration: number }[]> {
-  return page.evaluate(async () => {
-    const entriesOf = (type: string) =>
-      new Promise<PerformanceEntryList>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type, buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-        // An empty buffer calls the observer never: none of that type.
-        setTimeout(() => resolve([]), 1000);
-      });
-    const [first, events] = await Promise.all([entriesOf('first-input'), entriesOf('event')]);
+  return page.evaluate(() => {
+    // What the browser has buffered of a type, at once: an observer asked for its buffer holds
+    // it before its first callback.
+    const entriesOf = (type: string) => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type, buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries;
+    };
+    const [first, events] = [entriesOf('first-input'), entriesOf('event')];
     return [...first, ...events].map(({ entryType, name, duration }) => ({
       name: `${entryType} ${name}`,
       duration,

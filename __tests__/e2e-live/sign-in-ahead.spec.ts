@@ -33,30 +33,57 @@ function isScript(request: Request): boolean {
   return request.resourceType() === 'script';
 }
 
-/** Resolves once `done()` holds, or after `ms` (the order of events then tells what failed). */
-async function until(done: () => boolean, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+/**
+ * The events of the story in order: `until` resolves once a condition over them holds, checked
+ * at each event, or at the hold's limit, so that an app waiting for what is held shows in the
+ * order of events rather than hanging (the order is the proof, never the time).
+ */
+function story() {
+  const events: string[] = [];
+  const waiting = new Set<() => void>();
+  return {
+    events,
+    happened: (event: string) => events.includes(event),
+    add(event: string) {
+      events.push(event);
+      for (const check of waiting) check();
+    },
+    until(done: () => boolean, ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (!done()) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+        // eslint-disable-next-line no-restricted-syntax -- a hold's limit, not a proof (above)
+        setTimeout(() => {
+          waiting.delete(check);
+          resolve();
+        }, ms);
+      });
+    },
+  };
 }
 
 test('after INGRESAR: home’s code comes during the login, its data is asked as the login answers', async ({
   page,
 }) => {
-  const events: string[] = [];
-  const happened = (event: string) => events.includes(event);
+  const { events, happened, add, until } = story();
   page.on('request', (request) => {
     const event = eventOf(request);
-    if (event) events.push(event);
+    if (event) add(event);
   });
   await page.route('**/api/v1/auth/login/', async (route) => {
     await until(() => happened('shell code asked') && happened('home code asked'), HOLD_MS);
-    events.push('login answered');
+    add('login answered');
     await route.fallback(); // to the stub provider
   });
   await page.route(HELD_CHUNK, async (route) => {
     if (!isScript(route.request())) return route.continue();
     await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
-    events.push(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
+    add(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
     await route.continue();
   });
 

@@ -1,12 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** How long every script of the page is held back at the least: a slow network's first seconds. */
-const HELD_FOR_MS = 4_000;
-
 /**
- * Holds back EVERY script of the app's origin, the entry too, for 4 s (a slow network's start) and
- * until `release`, called once the test pressed so the press surely comes first on any machine;
- * later ones go on at once. `letThrough` counts all let through. Routing disables the HTTP cache.
+ * Holds back EVERY script of the app's origin, the entry too, until `release`, called once the
+ * test pressed: the press comes first on any machine, however slow; later ones go on at once.
+ * `letThrough` counts all let through. Routing disables the HTTP cache.
  */
 export async function holdEveryScript(
   page: Page,
@@ -16,12 +13,11 @@ export async function holdEveryScript(
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const firstSeconds = new Promise((resolve) => setTimeout(resolve, HELD_FOR_MS));
   let through = 0;
   await page.route(
     (url) => url.origin === origin && url.pathname.endsWith('.js'),
     async (route) => {
-      await Promise.all([released, firstSeconds]);
+      await released;
       through += 1;
       await route.continue().catch(() => undefined); // the page may be gone by then
     },

@@ -1,4 +1,6 @@
+import type { Route } from '@playwright/test';
 import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
+import { afterNextFrame, requestsInFlight } from './page-state';
 
 test("María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login; signed in again, a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async ({
   page,
@@ -28,15 +30,28 @@ test("María signs in and sees her figures from the mock API; the session surviv
   await test.step("a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async () => {
     await signIn(page);
     await expectMariaHome(page);
-    await page.route(/\/static\/js\/mock-api\.[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
+    const mockApi = /\/static\/js\/mock-api\.[^/]+\.js$/;
+    // Asked for twice (a hint ahead, then the script): both held.
+    const heldMockApi: Route[] = [];
+    await page.route(mockApi, (route) => {
+      heldMockApi.push(route);
     });
     const toTheNetwork: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) toTheNetwork.push(request.url());
     });
-    await page.reload();
+    const inFlight = requestsInFlight(page);
+    await page.reload({ waitUntil: 'commit' });
+    // Everything else the page asked for has come and it has drawn since: an app not waiting
+    // for the mock API would have asked the network by now.
+    await expect
+      .poll(() => [
+        ...new Set(inFlight().map((path) => (mockApi.test(path) ? 'the mock API' : path))),
+      ])
+      .toEqual(['the mock API']);
+    await afterNextFrame(page);
+    expect(toTheNetwork).toEqual([]);
+    await Promise.all(heldMockApi.map((route) => route.continue()));
     await expectMariaHome(page);
     expect(toTheNetwork).toEqual([]);
   });

@@ -5,8 +5,8 @@ import { DEMO_SUMMARY, demoBanner } from './scenario-helpers';
 
 /**
  * Every control of the demo's /login answers its first press: each is pressed once painted, every
- * script held (the entry for 4 s at least, a slow network's start), and has taken effect once the
- * app is live. INGRESAR and Enter have their own tests in early-press-no-script.spec.ts.
+ * script held until then, and has taken effect once the app is live. INGRESAR and Enter have
+ * their own tests in early-press-no-script.spec.ts.
  */
 
 // A reload must not find the app's files in a service worker's cache, out of the holding's reach.

@@ -1,4 +1,5 @@
 import { recordApiCalls } from './api-calls';
+import { afterNextFrame } from './page-state';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
 
 interface WindowWithShifts {
@@ -42,13 +43,8 @@ test('home shifts nothing when the account and the payments land @layout', async
       'every call answered': calls.every((call) => call.answeredAt !== undefined),
     }))
     .toEqual({ 'account/ and payments/ recorded': true, 'every call answered': true });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        // The task after the next frame: that frame's layout and its shifts are done.
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-  );
+  // That frame's layout and its shifts are done.
+  await afterNextFrame(page);
   const total = await page.evaluate(() => {
     const watched = window as unknown as WindowWithShifts;
     // Entries the observer has not handed over yet count too.

@@ -6,7 +6,8 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response, type Request } from 'miragejs';
 import type { MockServer } from '../../mocks/server';
-import { REQUEST_TIMEOUT_MS, retryDelayMs } from '../../src/services/api';
+import type { AppStore } from '../../src/app/store';
+import { api, REQUEST_TIMEOUT_MS, retryDelayMs } from '../../src/services/api';
 import { sentRequests, TEST_PROVIDER_OPTIONS } from '../support/test-utils';
 
 /** What a Mirage route handler may answer here: a response, a body, or never. */
@@ -115,13 +116,20 @@ export function clockFor(fault: FaultName) {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
-/** Lets `ms` pass on whichever clock the test runs (to show that something did not happen). */
+/** Lets `ms` pass on jest's fake clock (what a timer would do by then has been done). */
 export async function letTimePass(ms: number): Promise<void> {
-  // The same check Testing Library makes: jest's modern fake timers hang a `clock` on them.
-  const fake = Object.prototype.hasOwnProperty.call(setTimeout, 'clock');
-  await act(() =>
-    fake
-      ? jest.advanceTimersByTimeAsync(ms)
-      : new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  );
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+/**
+ * Every call the app has in flight answered and its answer handled, and the page drawn after
+ * it: what an answer could set off (a session's end, a notice) has happened by then.
+ */
+export async function callsSettled(store: AppStore): Promise<void> {
+  await act(async () => {
+    await Promise.all([
+      ...store.dispatch(api.util.getRunningQueriesThunk()),
+      ...store.dispatch(api.util.getRunningMutationsThunk()),
+    ]);
+  });
 }

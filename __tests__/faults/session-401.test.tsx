@@ -9,7 +9,7 @@ import type { CardholderRecord } from '../../mocks/records';
 import { sessionEnded } from '../../src/services/events';
 import { withMockProvider } from '../support/mock-provider';
 import { renderSignedIn } from '../support/test-utils';
-import { answered, letTimePass } from './faults';
+import { answered, callsSettled } from './faults';
 
 const server = withMockProvider();
 
@@ -58,7 +58,7 @@ test('four calls refused at the same time end the session once', async () => {
   for (const path of paths) {
     await waitFor(() => expect(answered(server(), 'GET', path)).toHaveLength(1));
   }
-  await letTimePass(100);
+  await callsSettled(store);
   expect(ended).toEqual(['expired']);
   expect(store.getState().session.token).toBeNull();
 });
@@ -106,7 +106,7 @@ test('a refusal that comes back after the cardholder signed in again does not en
   // Now the old request's 401 arrives.
   resolve(held);
   await waitFor(() => expect(answered(server(), 'GET', 'payments/')).toHaveLength(2));
-  await letTimePass(100);
+  await callsSettled(store);
   expect(store.getState().session.token).toBe(newToken);
   expect(screen.getByText('$ 350,000.00')).toBeInTheDocument();
   expect(ended).toEqual(['expired']);

@@ -113,10 +113,9 @@ describe('parsing the amount parameter', () => {
         ),
         (param) => {
           const cents = parseQueryAmount(param);
-          if (cents === null) {
-            expect(prefillFromQuery(param)).toBe('');
-            return;
-          }
+          // Unreadable: nothing filled in.
+          expect(cents === null ? prefillFromQuery(param) : '').toBe('');
+          if (cents === null) return;
           expect(cents >= 100 && cents <= MAX_AMOUNT_CENTS).toBe(true); // integer part > 0
           const prefill = prefillFromQuery(param);
           expect(prefill).toMatch(/^[1-9]\d*\.\d{2}$/);

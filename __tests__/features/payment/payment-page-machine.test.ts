@@ -411,8 +411,8 @@ describe.each(TABLE)('%s', (_, state, expected, changes) => {
   test.each(Object.keys(EVENTS))('%s', (name) => {
     const next = paymentPage(state, EVENTS[name] as PaymentPageEvent);
     const change = changes[name];
-    if (change === undefined) expect(next).toBe(state);
-    else expect(summary(next)).toBe(change);
+    // No change in the table: the very same state (nothing drawn again).
+    expect(change === undefined ? next === state : summary(next)).toBe(change ?? true);
   });
 });
 

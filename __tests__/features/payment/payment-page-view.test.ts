@@ -471,10 +471,17 @@ describe('a payment is never offered twice', () => {
               shownPaid = true;
             // payments/ says it was not credited after all: paying it again is what is needed.
             if (view.actions.includes('payAgain')) shownPaid = false;
-            if (view.form && !view.form.waiting) expect(shownPaid).toBe(false);
-            if (state.step === 'opening' || state.step === 'paying') {
-              expect(view.form === null || view.form.waiting).toBe(true);
-            }
+            // A form that takes an amount never shows over a payment said to be paid, nor while
+            // a payment opens or is under way.
+            const formTakesAmount = view.form !== null && !view.form.waiting;
+            const underWay = state.step === 'opening' || state.step === 'paying';
+            expect({ formTakesAmount, shownPaid, underWay }).not.toEqual(
+              expect.objectContaining({ formTakesAmount: true, shownPaid: true }),
+            );
+            expect({ formTakesAmount, underWay }).not.toEqual({
+              formTakesAmount: true,
+              underWay: true,
+            });
           }
         },
       ),

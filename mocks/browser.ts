@@ -52,7 +52,8 @@ function saveDemo(demo: SavedDemo): void {
   }
 }
 
-export function startMockApi() {
+/** The mock provider API in this page: the saved demo (or a new one) served by Mirage. */
+export function startMockServerInPage() {
   const saved = readSavedDemo();
   const seededOn = saved?.seededOn ?? isoDate(new Date());
   const gatewayOrigin = config.demoGatewayOrigin || window.location.origin;

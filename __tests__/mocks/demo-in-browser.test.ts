@@ -1,4 +1,4 @@
-import { startMockApi } from '../../mocks/browser';
+import { startMockServerInPage } from '../../mocks/browser';
 import { closedWindowMessage } from '../../mocks/gateway/closed-window';
 import type { MockServer } from '../../mocks/server';
 
@@ -9,7 +9,7 @@ import type { MockServer } from '../../mocks/server';
 
 let demo: MockServer | null = null;
 const start = () => {
-  demo = startMockApi();
+  demo = startMockServerInPage();
 };
 afterEach(() => demo?.shutdown());
 

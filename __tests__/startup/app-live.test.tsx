@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { startMockApi } from '../../mocks/browser';
+import { startMockServerInPage } from '../../mocks/browser';
 import { silentAnalytics } from '../../src/lib/analytics';
 import { start } from '../../src/startup/5-app-live';
 import { storeSlice } from '../support/stored-slice';
@@ -11,7 +11,7 @@ import { storeSlice } from '../support/stored-slice';
  */
 test("a stored session on /: home's figures come from the mock API start() starts, and /login is never drawn", async () => {
   // The earlier visit: the demo's database (kept in local storage) and María's token.
-  const earlier = startMockApi();
+  const earlier = startMockServerInPage();
   const login = await fetch('/api/v1/auth/login/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -18,7 +18,7 @@ import { isPastIdleLimit } from '../services/session/idle';
 import { selectIsSignedIn } from '../services/session/sessionSlice';
 import { registerListeners } from './listeners';
 import { makeRootReducer } from './rootReducer';
-import type { AppStartListening, ListenerExtra, RootState, StartingState } from './storeTypes';
+import type { AppDispatch, ListenerExtra, RootState, StartingState } from './storeTypes';
 
 export type { RootState, StartingState } from './storeTypes';
 
@@ -83,7 +83,9 @@ export function makeStore({
         .concat(api.middleware),
   });
 
-  registerListeners(listenerMiddleware.startListening as AppStartListening);
+  registerListeners(
+    listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ListenerExtra>(),
+  );
   // RTK Query's focus and connection (the payment follow-up polls only while the page is shown).
   setupListeners(store.dispatch);
   let readBack = () => {};

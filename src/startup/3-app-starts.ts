@@ -28,7 +28,7 @@ function startApp(): Promise<void> {
 }
 
 /** A visit that ran the app leaves `"token":"null"`: that visitor is signed out too. */
-function storedSession(): boolean {
+function hasStoredSession(): boolean {
   try {
     const stored: unknown = JSON.parse(
       window.localStorage.getItem(STORAGE_KEYS.credentials) ?? '{}',
@@ -46,7 +46,7 @@ function isQuietLanding(): boolean {
   return (
     root?.dataset.prerendered === paths.login &&
     window.location.pathname === paths.login &&
-    !storedSession() &&
+    !hasStoredSession() &&
     !isOffline()
   );
 }

@@ -9,7 +9,7 @@ import type DemoOptions from '../../features/demo/DemoOptions';
 /** The mock API, started before any call is made. */
 export const startMockApi: (() => Promise<void>) | null = async () => {
   const mock = await import(/* webpackChunkName: "mock-api" */ '../../../mocks/browser');
-  mock.startMockApi();
+  mock.startMockServerInPage();
 };
 
 /** Marks the mock API's chunk for prefetch (src/startup/4-app-loaded.ts). */

@@ -1,11 +1,11 @@
 import {
-  forwardRef,
   useEffect,
   useImperativeHandle,
   useRef,
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
+  type Ref,
 } from 'react';
 import CurrencyInput, { formatValue, type IntlConfig } from 'react-currency-input-field';
 import {
@@ -29,6 +29,7 @@ interface AmountFieldProps extends InputProps {
   onEdit: (edit: AmountEdit) => void;
   /** The field left: its value with two decimals. */
   onSettle: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -61,10 +62,7 @@ else setTimeout(warmMask, 0);
  * is typed or pasted is read by `amountAfterEdit` (both conventions, a refused edit keeps the
  * amount), not by the library's own reading, and the caret keeps its place among the digits.
  */
-export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField(
-  { value, onEdit, onSettle, ...input },
-  ref,
-) {
+export function AmountField({ value, onEdit, onSettle, ref, ...input }: AmountFieldProps) {
   const field = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => field.current as HTMLInputElement, []);
   const shown = maskedAmount(value);
@@ -112,4 +110,4 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
       onBlur={() => onSettle(settledAmount(value))}
     />
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatCents, type Cents } from '../../../lib/money';
 import { paymentCopy } from '../copy';
@@ -16,6 +16,7 @@ interface ConfirmAmountDialogProps {
   onPay: (amount: Cents) => void;
   /** Once the dialog has closed after 'Corregir', Escape or a click outside. */
   onCorrected: () => void;
+  ref?: Ref<AmountQuestion>;
 }
 
 /** The amount asked about; `correcting` once Corregir closed the dialog. */
@@ -30,37 +31,40 @@ interface Review {
  * popup opens, naming both figures (a slip such as 84350,75 read as 8,435,075 shows here). It
  * keeps its own state, so that asking draws the question and not the whole form again.
  */
-export const ConfirmAmountDialog = forwardRef<AmountQuestion, ConfirmAmountDialogProps>(
-  function ConfirmAmountDialog({ balance, onPay, onCorrected }, ref) {
-    const [review, setReview] = useState<Review | null>(null);
-    useImperativeHandle(
-      ref,
-      () => ({ ask: (amount) => setReview({ amount, open: true, correcting: false }) }),
-      [],
-    );
-    if (!review) return null;
-    const amountText = formatCents(review.amount);
-    return (
-      <ConfirmDialog
-        id="confirm-amount"
-        show={review.open}
-        title={copy.title}
-        confirmLabel={copy.pay(amountText)}
-        cancelLabel={copy.correct}
-        onConfirm={() => {
-          setReview({ ...review, open: false });
-          onPay(review.amount);
-        }}
-        onCancel={() => setReview({ ...review, open: false, correcting: true })}
-        onExited={() => {
-          if (review.correcting) onCorrected();
-          setReview(null);
-        }}
-        // The amount field takes the focus back on Corregir (onCorrected), not Continuar.
-        restoreFocus={false}
-      >
-        {copy.body(amountText, formatCents(balance))}
-      </ConfirmDialog>
-    );
-  },
-);
+export function ConfirmAmountDialog({
+  balance,
+  onPay,
+  onCorrected,
+  ref,
+}: ConfirmAmountDialogProps) {
+  const [review, setReview] = useState<Review | null>(null);
+  useImperativeHandle(
+    ref,
+    () => ({ ask: (amount) => setReview({ amount, open: true, correcting: false }) }),
+    [],
+  );
+  if (!review) return null;
+  const amountText = formatCents(review.amount);
+  return (
+    <ConfirmDialog
+      id="confirm-amount"
+      show={review.open}
+      title={copy.title}
+      confirmLabel={copy.pay(amountText)}
+      cancelLabel={copy.correct}
+      onConfirm={() => {
+        setReview({ ...review, open: false });
+        onPay(review.amount);
+      }}
+      onCancel={() => setReview({ ...review, open: false, correcting: true })}
+      onExited={() => {
+        if (review.correcting) onCorrected();
+        setReview(null);
+      }}
+      // The amount field takes the focus back on Corregir (onCorrected), not Continuar.
+      restoreFocus={false}
+    >
+      {copy.body(amountText, formatCents(balance))}
+    </ConfirmDialog>
+  );
+}

@@ -67,21 +67,27 @@ test("'Opciones' and a drawer's place show at once; the drawer by the keyboard, 
   await signIn(page);
   await expectMariaHome(page);
 
-  await test.step("'Opciones' opens its dialog whole in the first frame it is drawn (no fade in)", async () => {
+  await test.step("'Opciones' opens its dialog whole in the first frame it is drawn (no fade in), its buttons where they stay (nothing arrives later to move them under a finger)", async () => {
     const frame = page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
+        new Promise<{ opacity: string; signOutAt: number }>((resolve) => {
           const check = () => {
-            const dialog = document.querySelector('.modal');
-            if (dialog) resolve(getComputedStyle(dialog).opacity);
-            else requestAnimationFrame(check);
+            const dialog = document.querySelector('.modal:popover-open');
+            const signOut = dialog?.querySelector('.modal-footer > :last-child');
+            if (dialog && signOut) {
+              const { opacity } = getComputedStyle(dialog);
+              resolve({ opacity, signOutAt: Math.round(signOut.getBoundingClientRect().top) });
+            } else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
         }),
     );
     await topBarButton(page, 'Opciones').click();
-    expect(await frame).toBe('1');
-    await expect(page.getByRole('dialog', { name: 'Opciones' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Opciones' });
+    await expect(dialog.getByRole('button', { name: 'Reiniciar la demostración' })).toBeVisible();
+    const signOutNow = await dialog.getByRole('button', { name: 'Cerrar sesión' }).boundingBox();
+    expect(await frame).toEqual({ opacity: '1', signOutAt: Math.round(signOutNow?.y ?? -1) });
+    await expect(dialog).toBeVisible();
     await page
       .getByRole('dialog', { name: 'Opciones' })
       .getByRole('button', { name: 'Volver' })

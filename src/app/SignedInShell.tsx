@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
 import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
@@ -10,17 +10,12 @@ import { loadPagesAhead, selectFiguresSettled } from './pagesAhead';
 // Asked once, when this code arrives (with sign-in's head start, while the login is answered).
 const stylesheetInUse = fullStylesheetInUse();
 
-// Mock mode only: a live build has no demo options (src/app/mode/).
-const DemoOptions = loadDemoOptions ? lazy(loadDemoOptions) : null;
-
-/** In mock mode, 'Opciones' also holds the demo's part (its reset logs out). */
-const renderDemoOptions = DemoOptions
-  ? (logout: () => void) => (
-      <Suspense fallback={null}>
-        <DemoOptions onReset={logout} />
-      </Suspense>
-    )
-  : undefined;
+// Mock mode only: a live build has no demo options (src/app/mode/). Asked for as this code
+// arrives (during the sign-in), not at the first 'Opciones': arriving then, it would move the
+// dialog's buttons under a finger about to press one.
+type DemoOptionsPart = Awaited<ReturnType<NonNullable<typeof loadDemoOptions>>>['default'];
+let demoOptions: DemoOptionsPart | null = null;
+const demoOptionsCode = loadDemoOptions?.().then((module) => (demoOptions = module.default));
 
 /**
  * The signed-in layout as app/ composes it from the features: the shell, with the payment
@@ -37,7 +32,17 @@ function SignedInShell() {
   // Never drawn with /login's rules alone: until the whole stylesheet is in use, the page
   // shows it is loading (the router's Suspense).
   if (stylesheetInUse) use(stylesheetInUse);
-  return <Shell pageNotices={<PaymentFollowUp />} renderOptionsExtra={renderDemoOptions} />;
+  // In mock mode, 'Opciones' also holds the demo's part (its reset logs out).
+  const [DemoOptions, setDemoOptions] = useState(() => demoOptions);
+  useEffect(() => {
+    void demoOptionsCode?.then((part) => setDemoOptions(() => part));
+  }, []);
+  return (
+    <Shell
+      pageNotices={<PaymentFollowUp />}
+      renderOptionsExtra={DemoOptions ? (logout) => <DemoOptions onReset={logout} /> : undefined}
+    />
+  );
 }
 
 export default SignedInShell;

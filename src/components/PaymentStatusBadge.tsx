@@ -1,4 +1,4 @@
-import { statusLabel, statusTone } from '../services/paymentStatus';
+import { standingRow, statusLabel } from '../services/paymentStatus';
 
 /**
  * The status on a badge of its colour: the provider's name, but 'En proceso' for a pending payment
@@ -12,7 +12,7 @@ export function PaymentStatusBadge({
   statusName: string;
   receivedHere: boolean;
 }) {
-  const tone = statusTone(statusName, receivedHere);
+  const { tone } = standingRow(statusName, receivedHere);
   const border = tone === 'light' ? ' border' : '';
   return (
     <span className={`badge bg-${tone}-subtle text-${tone}-emphasis${border}`}>

@@ -23,27 +23,83 @@ const SETTLEMENT_BY_NAME = new Map<string, Settlement>([
   ['cancelado', 'cancelled'],
 ]);
 
-/** A status the list does not know ('other') is neutral: its name still says what it is. */
-const TONE: Record<Standing, StatusTone> = {
-  received: 'warning',
-  unconfirmed: 'info',
-  credited: 'success',
-  rejected: 'danger',
-  cancelled: 'secondary',
-  other: 'light',
-};
-
 /** What a pending payment its gateway never confirmed to this app reads, instead of 'Pendiente'. */
 const UNCONFIRMED_STATUS = 'En proceso';
 
-/** What happens next, by what is known of the payment: the detail and /payment say it. */
-export const NEXT_STEP: Record<Standing, string | null> = {
-  received: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
-  unconfirmed: 'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.',
-  credited: 'El pago ya está acreditado en tu tarjeta.',
-  rejected: 'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
-  cancelled: 'Este pago se canceló antes de completarse: no se debitó nada.',
-  other: null,
+/** A standing in one row: what every page says and does for a payment of it. */
+export interface StandingRow {
+  tone: StatusTone;
+  /** What happens next, said on the detail and on /payment; null when nothing is known. */
+  nextStep: string | null;
+  /** The provider has settled it: no longer asked about. */
+  settled: boolean;
+  /** On the card: a receipt proves it, and paying the same sum again is not offered. */
+  credited: boolean;
+  /** Known to have moved no money, or never confirmed: 'Volver a pagar' is offered. */
+  payAgain: boolean;
+  /** The bank refused it: said as a rejection, not as a payment left undone. */
+  refused: boolean;
+  /** An attempt that never paid: home folds it under 'Ver intentos cancelados'. */
+  folded: boolean;
+}
+
+/** Every standing's row: a new standing does not compile until its row is written. */
+export const STANDINGS: Record<Standing, StandingRow> = {
+  received: {
+    tone: 'warning',
+    nextStep: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
+    settled: false,
+    credited: false,
+    payAgain: false,
+    refused: false,
+    folded: false,
+  },
+  unconfirmed: {
+    tone: 'info',
+    nextStep: 'Todavía no sabemos si se completó. Si no terminaste de pagar, no se debitó nada.',
+    settled: false,
+    credited: false,
+    payAgain: true,
+    refused: false,
+    folded: false,
+  },
+  credited: {
+    tone: 'success',
+    nextStep: 'El pago ya está acreditado en tu tarjeta.',
+    settled: true,
+    credited: true,
+    payAgain: false,
+    refused: false,
+    folded: false,
+  },
+  rejected: {
+    tone: 'danger',
+    nextStep: 'El banco no aprobó este pago: no se debitó nada. Podés volver a pagar.',
+    settled: true,
+    credited: false,
+    payAgain: true,
+    refused: true,
+    folded: false,
+  },
+  cancelled: {
+    tone: 'secondary',
+    nextStep: 'Este pago se canceló antes de completarse: no se debitó nada.',
+    settled: true,
+    credited: false,
+    payAgain: true,
+    refused: false,
+    folded: true,
+  },
+  // A status this app does not know: neutral, its name still says what it is.
+  other: {
+    tone: 'light',
+    nextStep: null,
+    settled: true,
+    credited: false,
+    payAgain: false,
+    refused: false,
+    folded: false,
+  },
 };
 
 /** A payment listed without a status is taken as still pending. */
@@ -59,18 +115,20 @@ export function standingOf(statusName: string | null, receivedHere: boolean): St
   return receivedHere ? 'received' : 'unconfirmed';
 }
 
+/** The row of a payment's status (`receivedHere`: see standingOf). */
+export function standingRow(statusName: string | null, receivedHere = false): StandingRow {
+  return STANDINGS[standingOf(statusName, receivedHere)];
+}
+
+/** What the provider settled it as; null while it is pending. */
+export function settledAs(statusName: string | null): Exclude<Settlement, 'pending'> | null {
+  const settlement = settlementOf(statusName);
+  return settlement === 'pending' ? null : settlement;
+}
+
 /** The status as the cardholder reads it: the provider's name, but never 'Pendiente' unconfirmed. */
 export function statusLabel(statusName: string, receivedHere: boolean): string {
   return standingOf(statusName, receivedHere) === 'unconfirmed' ? UNCONFIRMED_STATUS : statusName;
-}
-
-export function statusTone(statusName: string, receivedHere: boolean): StatusTone {
-  return TONE[standingOf(statusName, receivedHere)];
-}
-
-/** An attempt that never paid: home folds it under 'Ver intentos cancelados'. */
-export function isCancelled(statusName: string | null): boolean {
-  return statusName !== null && settlementOf(statusName) === 'cancelled';
 }
 
 /**

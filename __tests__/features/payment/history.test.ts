@@ -78,6 +78,7 @@ test('what a detail and a receipt say of a payment its gateway told this app was
     dateTime: '24-11-2026 16:52',
     statusName: 'Pendiente',
     standing: 'received',
+    receivedHere: true,
     method: 'Tarjeta de débito · Red Link',
     nextStep: 'Recibimos tu pago. Te avisamos acá cuando se acredite.',
   });

@@ -5,7 +5,7 @@ import { SkeletonLine } from '../../components/SkeletonLine';
 import type { PaymentEntry } from '../../services/provider';
 import { CancelledPayments } from './CancelledPayments';
 import { paths } from '../../lib/paths';
-import { isCancelled, receivedRow } from '../../services/paymentStatus';
+import { receivedRow, standingRow } from '../../services/paymentStatus';
 import { useAppSelector } from '../../app/hooks';
 import { PaymentRow, paymentKey } from '../../components/PaymentRow';
 
@@ -62,8 +62,9 @@ function PaymentsContent({ payments, isLoading, isError, onRetry }: PaymentsList
   if (isError && !payments) {
     return <RetryAlert message="No pudimos cargar tus últimos pagos." onRetry={onRetry} />;
   }
-  const cancelled = (payments ?? []).filter((payment) => isCancelled(payment.statusName));
-  const others = (payments ?? []).filter((payment) => !isCancelled(payment.statusName));
+  const folded = (payment: PaymentEntry) => standingRow(payment.statusName).folded;
+  const cancelled = (payments ?? []).filter(folded);
+  const others = (payments ?? []).filter((payment) => !folded(payment));
   return (
     <>
       {others.length === 0 ? (

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, sessionSwitched } from '../../services/events';
 import type { Cents } from '../../lib/money';
-import type { Settlement } from '../../services/paymentStatus';
+import { STANDINGS, type Settlement } from '../../services/paymentStatus';
 
 /**
  * What must outlive the page (local storage, shared by tabs): the amount about to be paid, the
@@ -105,7 +105,7 @@ export const paymentSlice = createSlice({
       const { tracked, lastPaid } = state;
       const { startedAt, settlement, statusName, at } = action.payload;
       if (tracked?.startedAt !== startedAt) return;
-      if (settlement === 'credited') state.lastPaid = paidPayment(tracked, at);
+      if (STANDINGS[settlement].credited) state.lastPaid = paidPayment(tracked, at);
       // Not paid after all: paying the same sum again is what the cardholder may need now.
       else if (lastPaid?.startedAt === tracked.startedAt) state.lastPaid = null;
       state.tracked = null;

@@ -5,7 +5,7 @@ import { Notification } from '../../../components/Notification';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
-import { findPayment, settlementOf } from '../../../services/paymentStatus';
+import { findPayment, settledAs, STANDINGS } from '../../../services/paymentStatus';
 import { paymentCopy } from '../copy';
 import { followedSince, isFollowed, followUpDeadline } from './followUp';
 import {
@@ -51,7 +51,7 @@ export function PaymentFollowUp() {
       <Notification
         title={text?.title ?? ''}
         message={text?.body ?? null}
-        tone={notice?.settlement === 'credited' ? 'success' : 'danger'}
+        tone={notice && STANDINGS[notice.settlement].credited ? 'success' : 'danger'}
         role="note"
         delay={NOTICE_SHOWN_MS}
         onClose={dismiss}
@@ -78,8 +78,8 @@ function useFollowTrackedPayment(): void {
   useEffect(() => {
     if (!following || !tracked || !data) return;
     const entry = findPayment(data, tracked);
-    const settlement = settlementOf(entry?.statusName ?? null);
-    if (!entry || settlement === 'pending') return;
+    const settlement = settledAs(entry?.statusName ?? null);
+    if (!entry || !settlement) return;
     dispatch(
       paymentSettled({
         startedAt: tracked.startedAt,

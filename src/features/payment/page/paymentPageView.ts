@@ -1,5 +1,5 @@
 import { formatCents, type Cents } from '../../../lib/money';
-import { NEXT_STEP, settlementOf, standingOf } from '../../../services/paymentStatus';
+import { standingRow } from '../../../services/paymentStatus';
 import { paymentCopy as copy } from '../copy';
 import type { DialogKind, Listed, PaymentPageState } from './paymentPageState';
 
@@ -85,22 +85,17 @@ function settlementView(
           : copy.settlement.loading;
     return { statusName, receivedHere, note };
   }
-  const standing = standingOf(statusName, receivedHere);
-  const note =
-    standing === 'received' || standing === 'unconfirmed'
-      ? NEXT_STEP[standing]
-      : standing === 'credited'
-        ? copy.settlement.credited
-        : null;
+  const row = standingRow(statusName, receivedHere);
+  const note = !row.settled ? row.nextStep : row.credited ? copy.settlement.credited : null;
   return { statusName, receivedHere, note };
 }
 
 /** A receipt proves a payment made: offered once payments/ lists it credited. */
-const isCredited = (listed: Listed) => !!listed && settlementOf(listed) === 'credited';
+const isCredited = (listed: Listed) => !!listed && standingRow(listed).credited;
 
 /** A payment believed paid that the provider did not credit after all (rejected, cancelled...). */
 function notSettledView(amount: Cents, statusName: string): PaymentView {
-  const rejected = settlementOf(statusName) === 'rejected';
+  const rejected = standingRow(statusName).refused;
   return {
     ...noView,
     heading: rejected ? copy.headingRejected : copy.headingNotPaid,
@@ -114,10 +109,8 @@ function notSettledView(amount: Cents, statusName: string): PaymentView {
   };
 }
 
-const isNotSettled = (listed: Listed): listed is string => {
-  const settlement = listed ? settlementOf(listed) : 'pending';
-  return settlement !== 'pending' && settlement !== 'credited';
-};
+const isNotSettled = (listed: Listed): listed is string =>
+  !!listed && standingRow(listed).settled && !standingRow(listed).credited;
 
 export function selectPaymentView(state: PaymentPageState, listing: Listing): PaymentView {
   switch (state.step) {

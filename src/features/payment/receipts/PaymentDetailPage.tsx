@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageHeading } from '../../../components/pageHeading';
 import { PaymentStatusBadge } from '../../../components/PaymentStatusBadge';
+import { STANDINGS } from '../../../services/paymentStatus';
 import { pageTitles } from '../../../lib/page-titles';
 import { paths, paymentPath } from '../../../lib/paths';
 import { ExternalLink } from '../../../components/ExternalLink';
@@ -48,7 +49,7 @@ function PaymentDetailPage() {
 function PaymentDetail({ payment }: { payment: PaymentFacts }) {
   const { fields } = receiptsCopy;
   const { standing } = payment;
-  const notPaid = standing === 'rejected' || standing === 'cancelled' || standing === 'unconfirmed';
+  const row = STANDINGS[standing];
   return (
     <>
       <dl className="payment-detail mb-0">
@@ -66,7 +67,7 @@ function PaymentDetail({ payment }: { payment: PaymentFacts }) {
             <dd>
               <PaymentStatusBadge
                 statusName={payment.statusName}
-                receivedHere={standing === 'received'}
+                receivedHere={payment.receivedHere}
               />
             </dd>
           </>
@@ -81,14 +82,14 @@ function PaymentDetail({ payment }: { payment: PaymentFacts }) {
         {payment.nextStep}
       </p>
       {/* A receipt proves a payment made: only once the provider credited it. */}
-      {standing === 'credited' && <ReceiptActions payment={payment} />}
+      {row.credited && <ReceiptActions payment={payment} />}
       <div className="d-flex flex-wrap gap-2">
-        {notPaid && payment.amount !== null && (
+        {row.payAgain && payment.amount !== null && (
           <Link to={paymentPath(payment.amount)} className="btn btn-primary">
             {paymentCopy.payAgain}
           </Link>
         )}
-        {notPaid && (
+        {row.payAgain && (
           <ExternalLink href={config.paymentMethodsUrl} className="btn btn-outline-primary">
             {paymentCopy.otherWaysToPay}
           </ExternalLink>

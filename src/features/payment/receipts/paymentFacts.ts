@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/dates';
 import { formatCents, type Cents } from '../../../lib/money';
 import type { PaymentEntry } from '../../../services/provider';
-import { NEXT_STEP, standingOf, type Standing } from '../../../services/paymentStatus';
+import { STANDINGS, standingOf, type Standing } from '../../../services/paymentStatus';
 import type { PaymentMethod } from '../../../services/provider';
 import { receiptsCopy } from './copy';
 
@@ -18,6 +18,8 @@ export interface PaymentFacts {
   statusName: string | null;
   /** What this app may say of it (a pending payment is received only when its gateway said so). */
   standing: Standing;
+  /** Its gateway told this app it was paid (its 'Pendiente' reads as received). */
+  receivedHere: boolean;
   method: string;
   nextStep: string | null;
 }
@@ -42,8 +44,9 @@ export function factsOf(
     dateTime: payment.createdAt === null ? '' : formatDateTime(payment.createdAt),
     statusName: payment.statusName,
     standing,
+    receivedHere,
     method: methodLabel(payment.method),
-    nextStep: NEXT_STEP[standing],
+    nextStep: STANDINGS[standing].nextStep,
   };
 }
 

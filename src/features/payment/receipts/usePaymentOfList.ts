@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { api } from '../../../services/api';
 import { accountApi } from '../../../services/accountApi';
-import { settlementOf } from '../../../services/paymentStatus';
+import { standingRow } from '../../../services/paymentStatus';
 import { usePaymentsAskedAgain } from '../follow-up/usePaymentsAskedAgain';
 
 /**
@@ -15,7 +15,7 @@ export function usePaymentOfList(id: string) {
   // What the cache holds now: whether to ask again depends on it.
   const { data } = accountApi.endpoints.getPayments.useQueryState();
   const listed = data?.find((payment) => payment.id === id);
-  const pending = listed !== undefined && settlementOf(listed.statusName) === 'pending';
+  const pending = listed !== undefined && !standingRow(listed.statusName).settled;
   const payments = usePaymentsAskedAgain(pending, openedAt);
 
   // Settled while shown: the balance and the credit available change with it.

@@ -3,23 +3,15 @@ import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
-import type { MockServer } from '../../mocks/server';
 import { asCents } from '../support/cents';
 import { storeSlice } from '../support/stored-slice';
-import {
-  createSignedInCardholder,
-  renderAppFromStorage,
-  startTestServer,
-} from '../support/test-utils';
+import { createSignedInCardholder, renderAppFromStorage } from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
-  server.create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
+  server().create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
   const first = makeStore();
   await first.store.dispatch(
     authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }),
@@ -52,7 +44,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
 
 /** What an earlier visit left: a session last used `minutesAgo` ago and a saved amount. */
 function storedVisit(minutesAgo: number) {
-  const { token } = createSignedInCardholder(server, { available: 1000 });
+  const { token } = createSignedInCardholder(server(), { available: 1000 });
   storeSlice('api', { token });
   storeSlice('payment', { amount: 1200050 });
   window.localStorage.setItem('last-activity', String(Date.now() - minutesAgo * 60_000));

@@ -1,21 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { MockServer } from '../../mocks/server';
 import { migrateFields, PERSISTED_VERSION } from '../../src/lib/stored-slice';
 import { makeStore } from '../../src/app/store';
 import { storedSession } from '../../src/services/session/sessionSlice';
-import {
-  authorizationOf,
-  createMaria,
-  renderApp,
-  sentRequests,
-  startTestServer,
-} from '../support/test-utils';
+import { authorizationOf, createMaria, renderApp, sentRequests } from '../support/test-utils';
+import { withMockProvider } from '../support/mock-provider';
 
-let server: MockServer;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+const server = withMockProvider();
 
 /** A slice as redux-persist writes it: each field JSON, and `_persist` with its version. */
 function stored(
@@ -213,7 +203,7 @@ describe('local storage that fails', () => {
   }
 
   test('reading it throws (disabled, private browsing): the app starts at /login and signs in', async () => {
-    createMaria(server);
+    createMaria(server());
     // A session is stored, but the browser refuses to read it.
     window.localStorage.setItem('api', stored({ token: VALID_TOKEN }));
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
@@ -232,7 +222,7 @@ describe('local storage that fails', () => {
   });
 
   test('writing it throws QuotaExceededError: sign-in still works for this visit', async () => {
-    createMaria(server);
+    createMaria(server());
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -250,7 +240,7 @@ describe('local storage that fails', () => {
     await waitFor(() => expect(setItem).toHaveBeenCalled());
     expect(window.localStorage.getItem('api')).toBeNull();
     // The session works: the calls after sign-in carry it.
-    const accountCall = sentRequests(server).find((request) => request.url.endsWith('/account/'));
+    const accountCall = sentRequests(server()).find((request) => request.url.endsWith('/account/'));
     expect(authorizationOf(accountCall)).toBe(`Bearer ${token}`);
     for (const [first] of consoleError.mock.calls) expect(first).toBe('Error storing data');
   });
@@ -258,7 +248,7 @@ describe('local storage that fails', () => {
   // What quality.md asks ("never crashed") and the brief adds: no console error either
   // (redux-persist's own web storage would log 'Error storing data' on every failed write).
   test('writing it throws QuotaExceededError: no console error', async () => {
-    createMaria(server);
+    createMaria(server());
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });

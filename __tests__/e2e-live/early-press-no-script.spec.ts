@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addressesOf, expectNoNativeSubmit, holdEveryScript } from '../e2e/every-script-held';
+import { expectNoNativeSubmit, openLoginWithNoScript } from '../e2e/every-script-held';
 import { AFTER_HELD_CODE, homeFigure } from '../e2e/fixtures';
 import { expect, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
@@ -9,15 +9,8 @@ import { CARDHOLDER, FIGURES } from './stub-provider';
  * script from the first paint, never submits the form natively (no reload, nothing typed lost),
  * and is replayed exactly once when the app is live: one call to the provider's login.
  */
-async function openWithNoScript(page: Page, baseURL: string | undefined) {
-  const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);
-  const addresses = addressesOf(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await page.getByLabel('DNI').fill(CARDHOLDER.dni);
-  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
-  return { scripts, addresses };
-}
+const openWithNoScript = (page: Page, baseURL: string | undefined) =>
+  openLoginWithNoScript(page, baseURL, CARDHOLDER);
 
 test('INGRESAR pressed before any script ran: held, then signs in with one call', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recordApiCalls } from './api-calls';
-import { addressesOf, expectNoNativeSubmit, holdEveryScript } from './every-script-held';
+import { expectNoNativeSubmit, openLoginWithNoScript } from './every-script-held';
 import { AFTER_HELD_CODE, expect, homeFigure, MARIA, test } from './fixtures';
 
 /**
@@ -8,15 +8,8 @@ import { AFTER_HELD_CODE, expect, homeFigure, MARIA, test } from './fixtures';
  * script ran is held by the page's inline script from the first paint, never submits the form
  * natively (no reload, nothing typed lost), and is replayed exactly once when the app is live.
  */
-async function openWithNoScript(page: Page, baseURL: string | undefined) {
-  const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);
-  const addresses = addressesOf(page);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
-  await page.getByLabel('DNI').fill(MARIA.dni);
-  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(MARIA.lastDigits);
-  return { scripts, addresses };
-}
+const openWithNoScript = (page: Page, baseURL: string | undefined) =>
+  openLoginWithNoScript(page, baseURL, MARIA);
 
 const logins = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/v1/auth/login/'));

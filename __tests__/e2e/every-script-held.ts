@@ -41,3 +41,21 @@ export function addressesOf(page: Page): string[] {
 export function expectNoNativeSubmit(addresses: string[]): void {
   expect(addresses.filter((address) => /\/login\?/.test(address))).toEqual([]);
 }
+
+/**
+ * /login opened with every script held (its HTML painted, nothing run), the cardholder's DNI and
+ * digits typed: what a person on a slow network does first.
+ */
+export async function openLoginWithNoScript(
+  page: Page,
+  baseURL: string | undefined,
+  cardholder: { dni: string; lastDigits: string },
+) {
+  const scripts = await holdEveryScript(page, new URL(baseURL ?? '').origin);
+  const addresses = addressesOf(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  await page.getByLabel('DNI').fill(cardholder.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(cardholder.lastDigits);
+  return { scripts, addresses };
+}

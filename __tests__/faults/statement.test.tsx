@@ -9,21 +9,15 @@ import {
   RETRIED_FAULTS,
   SENT_WITH_RETRIES,
 } from './faults';
+import { catchDownloads, type CaughtDownload } from '../support/downloads';
 
 const server = withFaultyProvider();
 
-let savedFiles: string[];
+let downloads: CaughtDownload[];
 beforeEach(() => {
-  // jsdom saves no files: remember the name each download would have had.
-  savedFiles = [];
-  URL.createObjectURL = jest.fn(() => 'blob:statement');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    savedFiles.push(this.download);
-  });
+  downloads = catchDownloads();
 });
+const savedFiles = () => downloads.map((download) => download.name);
 
 const FAILED = 'No pudimos descargar tu resumen. Intentá nuevamente.';
 const OFFLINE = 'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';
@@ -61,7 +55,7 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
     expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).not.toHaveAttribute(
       'aria-disabled',
     );
-    expect(savedFiles).toEqual([]);
+    expect(savedFiles()).toEqual([]);
     expect(route.calls()).toBe(retried ? SENT_WITH_RETRIES : 1);
     expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(
       retried ? SENT_WITH_RETRIES : 1,
@@ -73,7 +67,7 @@ describe.each(ALL_FAULTS)('GET summary/last/ meets %s', (fault) => {
     expect(await screen.findByRole('button', { name: 'Descargar mi resumen' })).not.toHaveAttribute(
       'aria-disabled',
     );
-    expect(savedFiles).toEqual(['mi-resumen.pdf']);
+    expect(savedFiles()).toEqual(['mi-resumen.pdf']);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
@@ -90,7 +84,7 @@ test.each([
   await user.click(screen.getByRole('button', { name: 'Descargar mi resumen' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FAILED));
   expect(screen.getByRole('button', { name: 'Descargar mi resumen' })).toBeEnabled();
-  expect(savedFiles).toEqual([]);
+  expect(savedFiles()).toEqual([]);
   expect(answered(server(), 'GET', 'summary/last/')).toHaveLength(1);
   await expectHomeKept();
 });

@@ -3,6 +3,12 @@ import { Response } from 'miragejs';
 import type { CardholderRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
 import { renderSignedIn, sentRequests } from '../../support/test-utils';
+import {
+  catchDownloads,
+  holdStatement,
+  savedAs,
+  type CaughtDownload,
+} from '../../support/downloads';
 
 const server = withMockProvider();
 
@@ -135,32 +141,14 @@ describe('Pagar', () => {
 });
 
 describe('Descargar mi resumen', () => {
-  let savedFiles: Array<{ name: string; type: string }>;
+  let downloads: CaughtDownload[];
   beforeEach(() => {
-    savedFiles = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      savedFiles.push({ name: '', type: blob.type });
-      return 'blob:statement';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const last = savedFiles[savedFiles.length - 1];
-      if (last) last.name = this.download;
-    });
+    downloads = catchDownloads();
   });
 
   test('reads Descargando resumen while busy, keeps the focus, ignores presses and saves mi-resumen.pdf', async () => {
     // The statement is answered when the test says so: busy for as long as it needs.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server().get('summary/last/', async () => {
-      await answered;
-      return { data: { file: { b64: 'JVBERi0=' } } };
-    });
+    const answer = holdStatement(server());
     const { user } = renderHomeFor();
     await screen.findByText('$ 84,350.75');
     screen.getByRole('button', { name: 'Descargar mi resumen' }).focus();
@@ -180,7 +168,7 @@ describe('Descargar mi resumen', () => {
     expect(ready).not.toHaveAttribute('aria-disabled');
     expect(ready).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(savedFiles).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
+    expect(savedAs(downloads)).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
     const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
     expect(sent).toHaveLength(1);
   });
@@ -194,7 +182,7 @@ describe('Descargar mi resumen', () => {
       'aria-disabled',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(savedFiles).toEqual([]);
+    expect(savedAs(downloads)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   renderSignedIn,
   signedInState,
 } from '../../support/test-utils';
+import { catchDownloads } from '../../support/downloads';
 
 const server = withMockProvider();
 
@@ -257,18 +258,7 @@ test("a rejected payment's detail says what happened and what to do, and offers 
 });
 
 test("'Descargar comprobante' saves comprobante-<id>.pdf, a PDF made in the browser", async () => {
-  const saved: Array<{ name: string; type: string; size: number }> = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    saved.push({ name: '', type: blob.type, size: blob.size });
-    return 'blob:receipt';
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const last = saved.at(-1);
-    if (last) last.name = this.download;
-  });
+  const saved = catchDownloads();
   const { user, router } = renderWithPayments('/payments');
   const november = await screen.findByRole('region', { name: 'noviembre de 2026' });
   await user.click(within(november).getAllByRole('link')[0] as HTMLElement);
@@ -281,6 +271,7 @@ test("'Descargar comprobante' saves comprobante-<id>.pdf, a PDF made in the brow
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]).toEqual({
     name: `comprobante-${id}.pdf`,
+    href: 'blob:download-1',
     type: 'application/pdf',
     size: expect.any(Number),
   });

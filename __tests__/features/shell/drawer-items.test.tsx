@@ -2,6 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { withMockProvider } from '../../support/mock-provider';
 import { headingWithFocus, renderSignedIn, sentRequests } from '../../support/test-utils';
+import {
+  catchDownloads,
+  holdStatement,
+  savedAs,
+  type CaughtDownload,
+} from '../../support/downloads';
 
 const server = withMockProvider();
 
@@ -91,32 +97,14 @@ test("'Cerrar sesión' in the drawer logs out as Opciones' does: /login, signed 
 });
 
 describe("'Descargar mi resumen' in the drawer", () => {
-  let savedFiles: Array<{ name: string; type: string }>;
+  let downloads: CaughtDownload[];
   beforeEach(() => {
-    savedFiles = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      savedFiles.push({ name: '', type: blob.type });
-      return 'blob:statement';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const last = savedFiles[savedFiles.length - 1];
-      if (last) last.name = this.download;
-    });
+    downloads = catchDownloads();
   });
 
   test('reads Descargando resumen while busy, keeps the focus, and saves mi-resumen.pdf as home does', async () => {
     // The statement is answered when the test says so: busy for as long as it needs.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server().get('summary/last/', async () => {
-      await answered;
-      return { data: { file: { b64: 'JVBERi0=' } } };
-    });
+    const answer = holdStatement(server());
     const { user } = renderOn();
     await screen.findByText('$ 1,000.00');
     const drawer = await openDrawer(user);
@@ -135,7 +123,7 @@ describe("'Descargar mi resumen' in the drawer", () => {
     expect(
       await within(drawer).findByRole('button', { name: 'Descargar mi resumen' }),
     ).toHaveFocus();
-    expect(savedFiles).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
+    expect(savedAs(downloads)).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
     const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
     expect(sent).toHaveLength(1);
   });
@@ -153,6 +141,6 @@ describe("'Descargar mi resumen' in the drawer", () => {
     expect(
       within(drawer).getByRole('button', { name: 'Descargar mi resumen' }),
     ).not.toHaveAttribute('aria-disabled');
-    expect(savedFiles).toEqual([]);
+    expect(savedAs(downloads)).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export async function holdEveryScript(
  * Every address the page's main frame was at, from now on: a form submitted by the browser
  * itself (no script to stop it) would show as `/login?`.
  */
-export function addressesOf(page: Page): string[] {
+function addressesOf(page: Page): string[] {
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) addresses.push(frame.url());

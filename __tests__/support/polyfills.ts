@@ -20,6 +20,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom draws nothing: what it would not draw is what is hidden or folded away.
+if (typeof window !== 'undefined' && !Element.prototype.checkVisibility) {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    const folded = this.closest('details:not([open])');
+    const summary = folded?.querySelector(':scope > summary');
+    return !this.closest('[hidden]') && (!folded || summary === this || !!summary?.contains(this));
+  };
+}
+
 // jsdom has no popover (ModalDialog), and draws a <dialog> only when it is `open`: the
 // attribute stands for shown.
 if (typeof window !== 'undefined' && !HTMLElement.prototype.showPopover) {

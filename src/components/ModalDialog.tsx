@@ -34,8 +34,18 @@ interface CloseWatcher {
 }
 declare const CloseWatcher: (new () => CloseWatcher) | undefined;
 
-/** What a Tab may move the focus to inside the dialog. */
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
+/** What a Tab may stop at: a control, a link, a folded part's summary. */
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The dialog's Tab stops in order: drawn ones only, and of a radio group its checked one. */
+function tabStops(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.checkVisibility() &&
+      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked),
+  );
+}
 
 /**
  * Bootstrap's modal, drawn in the browser's top layer as a popover `<dialog>`: the whole screen
@@ -107,8 +117,8 @@ export function ModalDialog({
 
   // Tab from the last part goes to the first, Shift+Tab from the first to the last.
   function keepFocusIn(event: KeyboardEvent<HTMLDialogElement>) {
-    const parts = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [parts[0], parts.at(-1)];
+    const stops = tabStops(event.currentTarget);
+    const [first, last] = [stops[0], stops.at(-1)];
     if (!first || !last) return;
     const from = document.activeElement;
     if (event.shiftKey && (from === first || from === event.currentTarget)) last.focus();

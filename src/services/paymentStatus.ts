@@ -14,7 +14,7 @@ export type Settlement = 'pending' | 'credited' | 'rejected' | 'cancelled' | 'ot
  */
 export type Standing = Exclude<Settlement, 'pending'> | 'received' | 'unconfirmed';
 
-export type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'secondary' | 'light';
+type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'secondary' | 'light';
 
 const SETTLEMENT_BY_NAME = new Map<string, Settlement>([
   ['pendiente', 'pending'],

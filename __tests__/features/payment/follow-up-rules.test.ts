@@ -160,7 +160,16 @@ describe('the payment slice', () => {
       paymentFlowEnded({ startedAt: STARTED, result: 'paid', at: STARTED }),
     );
     const settle = (settlement: 'credited' | 'rejected', statusName: string) =>
-      reduce(paid, paymentSettled({ startedAt: STARTED, settlement, statusName, at }));
+      reduce(
+        paid,
+        paymentSettled({
+          startedAt: STARTED,
+          settlement,
+          credited: settlement === 'credited',
+          statusName,
+          at,
+        }),
+      );
     const credited = settle('credited', 'Acreditado');
     expect(credited.tracked).toBeNull();
     expect(credited.lastPaid?.at).toBe(at);

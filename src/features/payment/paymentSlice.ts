@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, sessionSwitched } from '../../services/events';
 import type { Cents } from '../../lib/money';
-import { STANDINGS, type Settlement } from '../../services/paymentStatus';
+import type { Settlement } from '../../services/paymentStatus';
 
 /**
  * What must outlive the page (local storage, shared by tabs): the amount about to be paid, the
@@ -98,14 +98,16 @@ export const paymentSlice = createSlice({
       action: PayloadAction<{
         startedAt: string;
         settlement: Exclude<Settlement, 'pending'>;
+        /** Its standing's row says it is on the card (paymentStatus.ts). */
+        credited: boolean;
         statusName: string;
         at: string;
       }>,
     ) {
       const { tracked, lastPaid } = state;
-      const { startedAt, settlement, statusName, at } = action.payload;
+      const { startedAt, settlement, credited, statusName, at } = action.payload;
       if (tracked?.startedAt !== startedAt) return;
-      if (STANDINGS[settlement].credited) state.lastPaid = paidPayment(tracked, at);
+      if (credited) state.lastPaid = paidPayment(tracked, at);
       // Not paid after all: paying the same sum again is what the cardholder may need now.
       else if (lastPaid?.startedAt === tracked.startedAt) state.lastPaid = null;
       state.tracked = null;

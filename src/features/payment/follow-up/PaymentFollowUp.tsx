@@ -84,6 +84,7 @@ function useFollowTrackedPayment(): void {
       paymentSettled({
         startedAt: tracked.startedAt,
         settlement,
+        credited: STANDINGS[settlement].credited,
         statusName: entry.statusName ?? '',
         at: new Date().toISOString(),
       }),

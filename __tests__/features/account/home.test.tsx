@@ -97,8 +97,15 @@ describe('Pagar', () => {
 
   // Inert, not disabled: the keyboard still reaches it, and it says why.
   test('takes the focus while the balance loads, says why, and a press does nothing', async () => {
-    // Long enough that the presses below happen before the answer, on a busy machine too.
-    server().timing = 3000;
+    // The account is answered only once the presses below are done, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server().get('account/', async () => {
+      await answered;
+      return { data: { credit: { available: 1000 }, balance: { current: 84350.75 } } };
+    });
     const { user, router } = renderHomeFor();
     const pay = await screen.findByRole('button', { name: 'Pagar' });
     expect(pay).toHaveAttribute('aria-disabled', 'true');
@@ -109,6 +116,11 @@ describe('Pagar', () => {
     await user.keyboard('{Enter}');
     await user.click(pay);
     expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(router.state.location.pathname).toBe('/');
+
+    answer();
+    expect(await screen.findByText('$ 84,350.75')).toBeInTheDocument();
+    expect(pay).not.toHaveAttribute('aria-disabled');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { creditPayment, isAfterClosing } from '../../mocks/account-figures';
 import { applyPaymentOutcome, type DemoData } from '../../mocks/payment-outcome';
 import type { CardholderRecord, PaymentRecord } from '../../mocks/records';
@@ -148,4 +150,37 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
     cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
     expect((await list())[2]).toMatchObject({ name: 'Lucía Gómez', balance: 0 });
   });
+});
+
+test("the README's table of demo cardholders is the demo's own: who, their figures, their way to pay, in order", () => {
+  const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+  const table = readme.slice(readme.indexOf('## Demo cardholders'));
+  const rows = [
+    ...table.matchAll(
+      /^\| ([A-ZÁÉÍÓÚ][^|]+?) +\| (\d+) +\| (\d+) +\| ([\d.-]+) +\| ([\d.-]+)[^|]*\| (\w+) +\|/gm,
+    ),
+  ];
+  const amount = (text: string | undefined) => Number(text);
+  expect(
+    rows.map(([, name, dni, digits, available, balance, method]) => ({
+      name,
+      dni,
+      digits,
+      available: amount(available),
+      balance: amount(balance),
+      method,
+    })),
+  ).toEqual(
+    DEMO_CARDHOLDERS.map((demo) => {
+      const { cardholder } = demoCardholderRecord(demo);
+      return {
+        name: demo.name,
+        dni: demo.dni,
+        digits: demo.last_digits,
+        available: cardholder.available,
+        balance: cardholder.balance,
+        method: demo.payment_method,
+      };
+    }),
+  );
 });

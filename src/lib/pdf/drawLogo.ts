@@ -1,22 +1,29 @@
 import type { jsPDF } from 'jspdf';
+import { PDF_LOGO } from './pdfStyle';
 
-/**
- * The issuer's logo (src/components/Logo.tsx: a card with its chip and stripe, and the word
- * 'Ceibo'), drawn with the same shapes in the PDF's vector graphics. `scale` points per unit
- * of the logo's 128 x 32 view box.
- */
+/** The issuer's logo with jsPDF, `scale` points per unit of its view box (PDF_LOGO). */
 export function drawLogo(doc: jsPDF, x: number, y: number, scale: number, font: string): void {
   const at = (value: number) => value * scale;
-  doc.setFillColor('#b3202c');
-  doc.roundedRect(x, y + at(4), at(36), at(24), at(4), at(4), 'F');
-  doc.setFillColor('#f6c945');
-  doc.roundedRect(x + at(5), y + at(10), at(9), at(7), at(1.5), at(1.5), 'F');
-  doc.setDrawColor('#ffffff');
-  doc.setLineWidth(at(2));
+  const { card, chip, stripe, word } = PDF_LOGO;
+  for (const box of [card, chip]) {
+    doc.setFillColor(box.color);
+    const radius = at(box.radius);
+    doc.roundedRect(
+      x + at(box.x),
+      y + at(box.y),
+      at(box.width),
+      at(box.height),
+      radius,
+      radius,
+      'F',
+    );
+  }
+  doc.setDrawColor(stripe.color);
+  doc.setLineWidth(at(stripe.width));
   doc.setLineCap('round');
-  doc.line(x + at(5), y + at(22), x + at(25), y + at(22));
-  doc.setTextColor('#1f2328');
+  doc.line(x + at(stripe.x1), y + at(stripe.y), x + at(stripe.x2), y + at(stripe.y));
+  doc.setTextColor(word.color);
   doc.setFont(font, 'bold');
-  doc.setFontSize(at(20));
-  doc.text('Ceibo', x + at(44), y + at(23));
+  doc.setFontSize(at(word.size));
+  doc.text(word.text, x + at(word.x), y + at(word.y));
 }

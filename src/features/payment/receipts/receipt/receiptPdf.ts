@@ -1,6 +1,7 @@
 import { receiptsCopy } from '../copy';
 import type { PaymentFacts } from '../paymentFacts';
 import { textWidth } from './helvetica';
+import { PDF_COLORS, PDF_LOGO } from '../../../../lib/pdf/pdfStyle';
 import { A4, PdfPage } from './pdfPage';
 
 /** What a receipt shows: the payment's facts, who paid, and when it was issued. */
@@ -14,21 +15,35 @@ export interface ReceiptData extends PaymentFacts {
 
 const MARGIN = 48;
 const copy = receiptsCopy.receipt;
-/** The logo's red (src/components/Logo.tsx), the muted grey and the ink of the PDFs. */
-const BRAND = '#b3202c';
-const MUTED = '#5c636a';
-const INK = '#1f2328';
+const { brand: BRAND, muted: MUTED, ink: INK } = PDF_COLORS;
 
-/**
- * The issuer's logo (src/components/Logo.tsx: a card with its chip and stripe, and the word
- * 'Ceibo'), its same shapes as vector graphics, `scale` points per unit of its 128 x 32 view box.
- */
+/** The issuer's logo, `scale` points per unit of its view box (PDF_LOGO, as the statement's). */
 function logo(page: PdfPage, x: number, y: number, scale: number): void {
   const at = (value: number) => value * scale;
-  page.roundedBox(x, y + at(4), at(36), at(24), at(4), BRAND);
-  page.roundedBox(x + at(5), y + at(10), at(9), at(7), at(1.5), '#f6c945');
-  page.line(x + at(5), y + at(22), x + at(25), y + at(22), '#ffffff', at(2));
-  page.text('Ceibo', x + at(44), y + at(23), { style: 'bold', size: at(20), color: INK });
+  const { card, chip, stripe, word } = PDF_LOGO;
+  for (const box of [card, chip]) {
+    page.roundedBox(
+      x + at(box.x),
+      y + at(box.y),
+      at(box.width),
+      at(box.height),
+      at(box.radius),
+      box.color,
+    );
+  }
+  page.line(
+    x + at(stripe.x1),
+    y + at(stripe.y),
+    x + at(stripe.x2),
+    y + at(stripe.y),
+    stripe.color,
+    at(stripe.width),
+  );
+  page.text(word.text, x + at(word.x), y + at(word.y), {
+    style: 'bold',
+    size: at(word.size),
+    color: word.color,
+  });
 }
 
 function header(page: PdfPage): number {

@@ -69,7 +69,6 @@ const allowed = [
   ['src/app/x.ts', "export { giveInputToReact } from '../startup/6-hydrated';"],
   ['src/app/mode/mock.ts', "export const load = () => import('../../../mocks/browser');"],
   ['src/startup/5-app-live.tsx', "export { startMockApi } from '#api-mode';"],
-  ['src/startup/4-app-loaded.ts', "export { prefetchMockApi } from '#api-mode';"],
   ['src/app/x.ts', "export { loadDemoOptions } from '#api-mode';"],
   ['mocks/x.ts', "export { isScenarioId } from '../src/features/demo';"],
   ['mocks/x.ts', "export { marketingContent } from '../src/features/marketing/content';"],

@@ -1,4 +1,3 @@
-import { prefetchMockApi } from '#api-mode';
 import type { Analytics } from '../lib/analytics';
 import { nextTask } from '../lib/next-task';
 
@@ -26,9 +25,3 @@ export async function loadApp(analytics: Analytics): Promise<void> {
   await nextTask();
   await app.start(analytics);
 }
-
-/**
- * Never called: in mock mode, marks the mock API (which start() runs first) for prefetch.
- * @public
- */
-export const prefetchedWithTheApp = prefetchMockApi ? [prefetchMockApi] : [];

@@ -6,6 +6,5 @@ import type * as MockMode from './mock';
  * `optimization.inlineExports`) and the minifier then drops with the code that would use it.
  */
 export const startMockApi: typeof MockMode.startMockApi = null;
-export const prefetchMockApi: typeof MockMode.prefetchMockApi = null;
 export const loadDemoBanner: typeof MockMode.loadDemoBanner = null;
 export const loadDemoOptions: typeof MockMode.loadDemoOptions = null;

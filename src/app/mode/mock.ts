@@ -6,15 +6,13 @@ import type DemoOptions from '../../features/demo/DemoOptions';
  * `#api-mode` (./live.ts in a live build, which never reads this file: none of it can ship).
  */
 
-/** The mock API, started before any call is made. */
+/** The mock API, started before any call is made; its code is prefetched with the app's. */
 export const startMockApi: (() => Promise<void>) | null = async () => {
-  const mock = await import(/* webpackChunkName: "mock-api" */ '../../../mocks/browser');
+  const mock = await import(
+    /* webpackChunkName: "mock-api", webpackPrefetch: true */ '../../../mocks/browser'
+  );
   mock.startMockServerInPage();
 };
-
-/** Marks the mock API's chunk for prefetch (src/startup/4-app-loaded.ts). */
-export const prefetchMockApi: (() => Promise<unknown>) | null = () =>
-  import(/* webpackChunkName: "mock-api", webpackPrefetch: true */ '../../../mocks/browser');
 
 /** /login's demo banner: the demo cardholders, the scenarios, the reset. */
 export const loadDemoBanner: (() => Promise<{ default: typeof DemoBanner }>) | null = () =>

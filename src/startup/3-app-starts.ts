@@ -1,7 +1,13 @@
 import { config } from '../lib/config';
 import { isOffline } from '../lib/connection';
 import { paths } from '../lib/paths';
-import { createAnalytics, sendFieldReportsTo, withoutRepeats } from '../lib/analytics';
+import {
+  createAnalytics,
+  sendFieldReportsTo,
+  silentAnalytics,
+  withoutRepeats,
+  type Analytics,
+} from '../lib/analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
 
@@ -10,13 +16,8 @@ import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-h
  * cardholder turns to the page (a field, a tap) or another tab signs in or out, so that a visitor
  * who only reads it costs the main thread nothing; anywhere else, and in mock mode, at once.
  */
-const analytics = withoutRepeats(
-  createAnalytics({
-    measurementId: config.analyticsId,
-    environment: config.isProduction ? 'production' : 'development',
-  }),
-);
-sendFieldReportsTo(analytics);
+// Set up by `startup`: importing this module does nothing by itself.
+let analytics: Analytics = silentAnalytics;
 
 let started: Promise<void> | null = null;
 
@@ -91,6 +92,13 @@ const START_FAILURE =
 
 /** The entry's one call. */
 export function startup(): void {
+  analytics = withoutRepeats(
+    createAnalytics({
+      measurementId: config.analyticsId,
+      environment: config.isProduction ? 'production' : 'development',
+    }),
+  );
+  sendFieldReportsTo(analytics);
   if (!isQuietLanding()) {
     letEarlyTapsThrough();
     // Nothing here is drawn without the app: its failure is said, and a reload tries again.

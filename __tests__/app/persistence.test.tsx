@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
-import { authApi } from '../../src/features/auth/authApi';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
+import { signIn } from '../../src/startup/7-signing-in';
 import { asCents } from '../support/cents';
 import { storeSlice } from '../support/stored-slice';
 import { createSignedInCardholder, renderAppFromStorage } from '../support/test-utils';
@@ -13,9 +13,7 @@ const server = withMockProvider();
 test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
   server().create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
   const first = makeStore();
-  await first.store.dispatch(
-    authApi.endpoints.login.initiate({ dni: '30111222', last_digits: '45678901' }),
-  );
+  await first.store.dispatch(signIn({ dni: '30111222', last_digits: '45678901' }));
   const started = {
     amount: asCents(8435075),
     startedAt: '2026-11-23T12:00:00.000Z',

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { nextTask } from '../lib/next-task';
 import { heldUntilReplayed, replayEarlyTaps } from '../startup/2-presses-held';
 import { giveInputToReact } from '../startup/6-hydrated';
+import { signIn } from '../startup/7-signing-in';
+import type { LoginRequest } from '../services/provider';
+import { useAppDispatch } from './hooks';
 
 // In the prerendered HTML from the start; only its links need React, and they work as plain
 // links meanwhile: hydrated when its chunk arrives, off the form's path.
@@ -26,6 +29,8 @@ async function replayWhenLive() {
 
 /** /login: the auth feature's page with the marketing content and, in mock mode, the demo banner. */
 export function LoginRoute() {
+  const dispatch = useAppDispatch();
+  const signInInOrder = useCallback((values: LoginRequest) => dispatch(signIn(values)), [dispatch]);
   // Hydrated (a layout effect: in the commit itself): keys and taps go to the form's handlers.
   useLayoutEffect(giveInputToReact, []);
   useEffect(() => {
@@ -34,6 +39,7 @@ export function LoginRoute() {
 
   return (
     <LoginPage
+      signIn={signInInOrder}
       heldUntilReplayed={heldUntilReplayed}
       marketing={
         <Suspense fallback={null}>

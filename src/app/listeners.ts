@@ -3,7 +3,6 @@ import { registerPaymentListeners } from '../features/payment/follow-up/paymentL
 import { logoutRequested } from '../features/shell/shellSlice';
 import { analyticsPath } from '../lib/analytics';
 import { locationChanged, sessionEnded } from '../services/events';
-import { registerSignInAhead } from './signInAhead';
 import type { AppStartListening } from './storeTypes';
 
 export function registerListeners(startListening: AppStartListening): void {
@@ -23,9 +22,6 @@ export function registerListeners(startListening: AppStartListening): void {
     },
   });
 
-  // Before the session's listeners: at signedIn, the session's calls are started before any
-  // other effect dispatches an action that React hears at once (the session's flush does).
-  registerSignInAhead(startListening);
   registerSessionListeners(startListening);
   registerPaymentListeners(startListening);
 }

@@ -1,4 +1,4 @@
-import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import type { SessionEndReason } from './session/sessionState';
 
 /** Cross-feature events. Features react to them; none of them knows who dispatched. */
@@ -36,15 +36,14 @@ export const sessionAdoptedFromOtherTab = createAction<{ token: string }>(
 export const sessionSwitched = createAction('session/switched');
 
 /**
- * The provider accepted a DNI and card digits: this is the session's token. Batched (RTK's
- * autoBatchEnhancer), so that the calls the session starts with (app/signInAhead.ts) leave
- * before React renders the signed-in pages, not after.
+ * The provider accepted a DNI and card digits: this is the session's token. The calls the
+ * session starts with carry it while /login is still on screen (startup/7-signing-in.ts).
  */
-export const signedIn = createAction(
-  'session/signedIn',
-  prepareAutoBatched<{
-    token: string;
-    /** The DNI signed in with: kept in memory only, to tell whether the same cardholder is back. */
-    dni: string;
-  }>(),
-);
+export const tokenReceived = createAction<{
+  token: string;
+  /** The DNI signed in with: kept in memory only, to tell whether the same cardholder is back. */
+  dni: string;
+}>('session/tokenReceived');
+
+/** The sign-in's first calls have left: the signed-in pages are shown (the route changes). */
+export const signedIn = createAction('session/signedIn');

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { maskDni, remaskStoredDni } from '../lib/mask-dni';
-import { sessionEnded, sessionSwitched, signedIn } from './events';
+import { sessionEnded, sessionSwitched, tokenReceived } from './events';
 
 /**
  * The answer of me/, cached under 'user-data' as the spec asks (section 3): the name a
@@ -30,7 +30,7 @@ export const userDataSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (state, { payload }) => {
+      .addCase(tokenReceived, (state, { payload }) => {
         state.maskedDni = maskDni(payload.dni);
       })
       .addCase(sessionEnded, () => initialState)

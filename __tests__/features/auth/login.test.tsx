@@ -123,30 +123,53 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   fetchSpy.mockRestore();
 });
 
-test('the figures are asked the moment the login answers: /login is still on screen when account/ leaves, payments/ and me/ follow before the route changes', async () => {
+test("the sign-in, in order: 'Cargando...', POST auth/login/, account/ alone in its task, payments/ and me/ in the next one, then the route", async () => {
   createMaria(server());
   const { user, router } = renderApp({ route: '/login' });
   await user.type(await screen.findByLabelText('DNI'), '30111222');
   await user.type(screen.getByLabelText('Últimos 8 dígitos de la tarjeta'), '45678901');
-  // Rendering the signed-in pages first would hold the calls back for that whole render.
+  const steps: string[] = [];
+  const formShown = () => screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
+  // Rendering the signed-in pages first would hold the figures back for that whole render.
   const providerFetch = window.fetch;
-  const asked: string[] = [];
+  // Tasks counted as the app's own boundaries make them (nextTask: a timer).
+  let task = 0;
+  let accountTask: number | null = null;
+  // A plain wrapper, not a jest mock: Testing Library would take a mock for fake timers.
+  const setTimeoutAsIs = window.setTimeout;
+  window.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+    setTimeoutAsIs(() => {
+      task += 1;
+      handler(...args);
+    }, ms)) as typeof window.setTimeout;
   const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation((request, init) => {
-    const call = /\/api\/v1\/(account|payments|me)\/$/.exec(urlOf(request))?.[1];
+    const call = /\/api\/v1\/(auth\/login|account|payments|me)\/$/.exec(urlOf(request))?.[1];
     if (call) {
-      const form = screen.queryByRole('form', { name: 'Ingresar a Autogestión' }) !== null;
-      asked.push(`${call} at ${router.state.location.pathname}${form ? ', form on screen' : ''}`);
+      const loading = screen.queryByRole('button', { name: 'Cargando...' }) !== null;
+      const where = `at ${router.state.location.pathname}${formShown() ? ' with the form' : ''}`;
+      if (call === 'account') accountTask = task;
+      const when =
+        call === 'auth/login' || call === 'account'
+          ? ''
+          : accountTask === task
+            ? ", in account/'s task"
+            : ', a task later';
+      steps.push(`${call}/ ${where}${loading ? ', Cargando...' : ''}${when}`);
     }
     return providerFetch(request, init);
   });
   await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
 
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  expect(asked).toEqual([
-    'account at /login, form on screen',
-    'payments at /login',
-    'me at /login',
+  // The route changes last: home is drawn once all three have left.
+  expect(router.state.location.pathname).toBe('/');
+  expect(steps).toEqual([
+    'auth/login/ at /login with the form, Cargando...',
+    'account/ at /login with the form, Cargando...',
+    'payments/ at /login with the form, Cargando..., a task later',
+    'me/ at /login with the form, Cargando..., a task later',
   ]);
+  window.setTimeout = setTimeoutAsIs;
   fetchSpy.mockRestore();
 });
 

@@ -5,7 +5,7 @@ import { isOffline } from '../../lib/connection';
 import { registerServiceWorkerWhenIdle } from '../../lib/service-worker';
 import { isConnectionError, isRefusal, providerMessage } from '../../services/errors';
 import { withoutSeparators } from './credentialInput';
-import { useLogin, type LoginOutcome } from './useLogin';
+import { useLogin, type LoginOutcome, type SignIn } from './useLogin';
 
 /**
  * Sign-in with the DNI and the card's last 8 digits (spec section 2): both required, the provider
@@ -40,12 +40,13 @@ export interface LoginValues {
 }
 
 interface LoginFormProps {
+  signIn: SignIn;
   initialValues?: LoginValues;
   heldUntilReplayed?: (tap: string) => Promise<void> | null;
 }
 
-export function LoginForm({ initialValues, heldUntilReplayed }: LoginFormProps) {
-  const { login, isLoading } = useLogin();
+export function LoginForm({ signIn, initialValues, heldUntilReplayed }: LoginFormProps) {
+  const { login, isLoading } = useLogin(signIn);
   const offline = useIsOffline();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
   const [lastDigits, setLastDigits] = useState(initialValues?.lastDigits ?? '');

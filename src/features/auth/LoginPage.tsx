@@ -5,6 +5,7 @@ import { pageTitles } from '../../lib/page-titles';
 import { Logo } from '../../components/Logo';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { LoginForm, type LoginValues } from './LoginForm';
+import type { SignIn } from './useLogin';
 import { selectEndReason } from '../../services/session/sessionSlice';
 import type { SessionEndReason } from '../../services/session/sessionState';
 
@@ -18,6 +19,8 @@ const SESSION_END_MESSAGES: Record<SessionEndReason, string | null> = {
 };
 
 interface LoginPageProps {
+  /** INGRESAR's sequence, from 'Cargando...' to the signed-in pages. */
+  signIn: SignIn;
   /** Shown beside the form on wide screens, below it on phones. */
   marketing?: ReactNode;
   footer?: ReactNode;
@@ -28,7 +31,13 @@ interface LoginPageProps {
 }
 
 /** /login: the sign-in form, and the issuer's marketing page around it. */
-export function LoginPage({ marketing, footer, renderBanner, heldUntilReplayed }: LoginPageProps) {
+export function LoginPage({
+  signIn,
+  marketing,
+  footer,
+  renderBanner,
+  heldUntilReplayed,
+}: LoginPageProps) {
   // A new fill remounts the form with those values (and clears any earlier error).
   const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
   const fill = (values: LoginValues) =>
@@ -74,6 +83,7 @@ export function LoginPage({ marketing, footer, renderBanner, heldUntilReplayed }
                 <LoginForm
                   key={filled?.count ?? 0}
                   initialValues={filled?.values}
+                  signIn={signIn}
                   heldUntilReplayed={heldUntilReplayed}
                 />
               </div>

@@ -1,4 +1,3 @@
-import { signedIn } from '../../services/events';
 import { answerSchema, api } from '../../services/api';
 import type { Credentials, LoginRequest } from '../../services/provider';
 import { LoginAnswer } from '../../services/session/token';
@@ -8,12 +7,8 @@ export const authApi = api.injectEndpoints({
     // Sent once per press of INGRESAR: a mutation is never retried by itself.
     login: build.mutation<Credentials, LoginRequest>({
       query: (body) => ({ url: 'auth/login/', method: 'POST', body }),
+      // What its answer starts is the sign-in's sequence (startup/7-signing-in.ts).
       responseSchema: answerSchema(LoginAnswer),
-      // The session starts (the credentials slice keeps the token) as the answer arrives.
-      onQueryStarted: async (body, { dispatch, queryFulfilled }) => {
-        const answer = await queryFulfilled.catch(() => null);
-        if (answer) dispatch(signedIn({ token: answer.data.token, dni: body.dni }));
-      },
     }),
     ping: build.query<null, void>({
       // Any 2xx keeps the session: its body is never read, so a page reloaded as the answer

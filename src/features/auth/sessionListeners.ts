@@ -54,7 +54,9 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   // (redux-persist batches its writes): a reload, or the payment popup reading the same
   // storage, right after signing in must find the session.
   startListening({
-    actionCreator: signedIn,
+    // Unless it ended (or another tab's session was taken) while its first calls were leaving.
+    predicate: (action, state, previous) =>
+      signedIn.match(action) && state.session !== previous.session,
     effect: async (_action, { extra }) => {
       recordSignIn();
       await extra.flushPersistedState();

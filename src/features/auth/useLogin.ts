@@ -1,18 +1,17 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { afterNextPaintWithin } from '../../lib/next-task';
 import type { LoginRequest } from '../../services/provider';
-import { authApi } from './authApi';
 
 export interface LoginOutcome {
   error?: FetchBaseQueryError | SerializedError;
 }
 
-/** POST auth/login/, once per call. On success the session starts (see authApi's login). */
-export function useLogin() {
-  const dispatch = useAppDispatch();
+/** The sign-in's sequence, from 'Cargando...' to the signed-in pages (startup/7-signing-in.ts). */
+export type SignIn = (values: LoginRequest) => Promise<LoginOutcome>;
+
+/** INGRESAR: the sign-in, once per press, and whether it is under way ('Cargando...'). */
+export function useLogin(signIn: SignIn) {
   const [isLoading, setIsLoading] = useState(false);
   // A second press while the first is under way gets the same answer: one call, never two.
   const underWay = useRef<Promise<LoginOutcome> | null>(null);
@@ -21,20 +20,13 @@ export function useLogin() {
     async (values: LoginRequest): Promise<LoginOutcome> => {
       setIsLoading(true);
       try {
-        // 'Cargando...' is on screen before the login's own work runs (RTK Query's first call,
-        // the request): the press answers within a frame, and the request leaves right after.
-        await afterNextPaintWithin(100);
-        const call = dispatch(authApi.endpoints.login.initiate(values));
-        const result = await call;
-        // Nothing on screen reads the mutation's cache entry: it goes with the answer.
-        call.reset();
-        return 'error' in result ? { error: result.error } : {};
+        return await signIn(values);
       } finally {
         underWay.current = null;
         setIsLoading(false);
       }
     },
-    [dispatch],
+    [signIn],
   );
 
   const login = useCallback(

@@ -5,6 +5,7 @@ import {
   sessionAdoptedFromOtherTab,
   sessionEnded,
   signedIn,
+  tokenReceived,
   type AppLocation,
 } from '../events';
 import type { SessionState } from './sessionState';
@@ -34,17 +35,21 @@ export const sessionSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(signedIn, (state, { payload }): SessionState => {
+      .addCase(tokenReceived, (state, { payload }): SessionState => {
         const ended = state.status === 'ended' ? state : null;
         // Someone else on this device is not led to the last cardholder's page (and amount).
         const sameCardholder = ended?.returnFor == null || ended.returnFor === payload.dni;
         return {
-          status: 'signedIn',
+          status: 'signingIn',
           token: payload.token,
           dni: payload.dni,
-          page: null,
           returnTo: sameCardholder ? (ended?.returnTo ?? null) : null,
         };
+      })
+      .addCase(signedIn, (state): SessionState => {
+        if (state.status !== 'signingIn') return state;
+        const { token, dni, returnTo } = state;
+        return { status: 'signedIn', token, dni, page: null, returnTo };
       })
       .addCase(sessionAdoptedFromOtherTab, (state, { payload }): SessionState => {
         const page = state.status === 'signedIn' ? state.page : null;
@@ -58,14 +63,15 @@ export const sessionSlice = createSlice({
         state.returnTo = null;
       })
       .addCase(sessionEnded, (state, { payload: { reason } }): SessionState => {
-        if (state.status !== 'signedIn') return state;
+        if (state.status !== 'signedIn' && state.status !== 'signingIn') return state;
         // Ended by itself: signing in again leads back. 'Cerrar sesión' starts afresh.
         const byItself = reason !== 'logout';
+        const page = state.status === 'signedIn' ? state.page : state.returnTo;
         return {
           status: 'ended',
           token: null,
           reason,
-          returnTo: byItself ? state.page : null,
+          returnTo: byItself ? page : null,
           returnFor: byItself ? state.dni : null,
         };
       });

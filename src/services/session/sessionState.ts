@@ -1,5 +1,5 @@
 /**
- * The session's states (spec section 4, "Session"): signed out, signed in, ended; the machine is
+ * The session's states (spec section 4, "Session"): signed out, signing in, signed in, ended; the machine is
  * sessionSlice.ts. Only the token is kept in local storage (the spec's 'api' key); the rest is
  * about this tab's visit, in memory.
  */
@@ -17,6 +17,14 @@ export type SessionEndReason =
 
 export type SessionState =
   | { status: 'signedOut'; token: null }
+  | {
+      /** The provider gave the token: the first calls carry it while /login is still on screen. */
+      status: 'signingIn';
+      token: string;
+      dni: string;
+      /** Where signing in leads: the page the last session ended on, or null for home. */
+      returnTo: string | null;
+    }
   | {
       status: 'signedIn';
       token: string;

@@ -1,0 +1,54 @@
+import { authApi } from '../features/auth/authApi';
+import type { LoginOutcome } from '../features/auth/useLogin';
+import type * as SignedInData from '../app/signedInData';
+import type { AppDispatch } from '../app/storeTypes';
+import { afterNextPaintWithin, nextTask } from '../lib/next-task';
+import { signedIn, tokenReceived } from '../services/events';
+import type { LoginRequest } from '../services/provider';
+
+type SignedInCode = typeof SignedInData;
+
+/** Once it has arrived (during the login, see below): the calls then leave at the answer. */
+let signedInCode: SignedInCode | null = null;
+
+/** Not part of /login's first press: the calls' readers (with moment), the shell and home. */
+const loadSignedInCode = () =>
+  import(
+    /* webpackChunkName: "signed-in-data", webpackPrefetch: true */ '../app/signedInData'
+  ).then((code) => {
+    signedInCode = code;
+    code.preloadSignedInPages();
+  });
+
+/**
+ * Step 7, INGRESAR to the figures, in the order the cardholder waits on it: each line a step,
+ * each `await` a boundary the order needs. The cardholder waits for the network alone, and the
+ * figures come first ('the sign-in, in order' in __tests__/features/auth/login.test.tsx).
+ */
+export const signIn =
+  (values: LoginRequest) =>
+  async (dispatch: AppDispatch): Promise<LoginOutcome> => {
+    // 'Cargando...' is on screen first: the press answers within a frame (a hidden tab paints none).
+    await afterNextPaintWithin(100);
+    const login = dispatch(authApi.endpoints.login.initiate(values));
+    // While the login is away, a task after it has left: the code of the calls, the shell and
+    // home, usually from the HTTP cache (prefetched with the app). A failure is met by the route.
+    void nextTask()
+      .then(loadSignedInCode)
+      .catch(() => undefined);
+    const answer = await login;
+    // Nothing on screen reads the mutation's cache entry: it goes with the answer.
+    login.reset();
+    if ('error' in answer) return { error: answer.error };
+
+    // The token: the calls carry it, /login stays on screen.
+    dispatch(tokenReceived({ token: answer.data.token, dni: values.dni }));
+    // account/ alone in its task: its answer comes first and is drawn on its own. Code still on
+    // its way is not waited for: home asks the same calls when it is drawn.
+    signedInCode?.askFigures(dispatch);
+    await nextTask();
+    signedInCode?.askPaymentsAndName(dispatch);
+    // The route: the shell and home (or the page the last session ended on) are drawn.
+    dispatch(signedIn());
+    return {};
+  };

@@ -27,7 +27,8 @@ const layerZones = [
   {
     target: ['./src/lib', './src/components', './src/services', './src/features'],
     from: './src/startup',
-    message: 'The start-up is the top layer: app/ alone meets it (the replay, the hydration).',
+    message:
+      'The start-up is the top layer: app/ alone meets it (the replay, the hydration, the sign-in, the stylesheet).',
   },
   {
     target: ['./src/components', './src/services'],

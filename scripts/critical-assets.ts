@@ -44,6 +44,6 @@ export function firstPressAssets(distDir: string, stats: ChunkGroupStats): strin
     (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name);
   const app = groupAssets('app');
   if (app.length === 0)
-    throw new Error('the build has no "app" chunk group (src/startup/4-app-loaded.ts)');
+    throw new Error('the build has no "app" chunk group (src/startup/3-app-loaded.ts)');
   return [...new Set([...firstPaintAssets(distDir), ...groupAssets('app-loader'), ...app])];
 }

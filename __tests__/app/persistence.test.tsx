@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
-import { signIn } from '../../src/startup/7-signing-in';
+import { signIn } from '../../src/startup/6-signing-in';
 import { asCents } from '../support/cents';
 import { storeSlice } from '../support/stored-slice';
 import { createSignedInCardholder, renderAppFromStorage } from '../support/test-utils';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { startMockServerInPage } from '../../mocks/browser';
 import { silentAnalytics } from '../../src/lib/analytics';
-import { start } from '../../src/startup/5-app-live';
+import { start } from '../../src/startup/4-app-live';
 import { storeSlice } from '../support/stored-slice';
 
 /**

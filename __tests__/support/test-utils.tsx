@@ -80,7 +80,7 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * The whole app, wired by the wireApp of src/startup/5-app-live.tsx (docs/testing.md), on a memory
+ * The whole app, wired by the wireApp of src/startup/4-app-live.tsx (docs/testing.md), on a memory
  * router at `route`. The store starts from `preloadedState` alone (earlier stored slices removed
  * first); without one, storage must hold no slice: a test of a reload uses renderAppFromStorage.
  */
@@ -108,7 +108,7 @@ function wire({ route = '/', preloadedState, analytics }: RenderAppOptions) {
     provider: TEST_PROVIDER_OPTIONS,
   });
   stopAfterTest.push(wired.stopFollowing);
-  // Errors are reported where the entry points them (src/startup/3-app-starts.ts): to the app's analytics.
+  // Errors are reported where the entry points them (src/startup/1-app-starts.ts): to the app's analytics.
   if (analytics) {
     sendFieldReportsTo(analytics);
     stopAfterTest.push(() => sendFieldReportsTo(silentAnalytics));

@@ -3,8 +3,8 @@ import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { nextTask } from '../lib/next-task';
 import { heldUntilReplayed, replayEarlyTaps } from '../startup/2-presses-held';
-import { giveInputToReact } from '../startup/6-hydrated';
-import { signIn } from '../startup/7-signing-in';
+import { giveInputToReact } from '../startup/5-hydrated';
+import { signIn } from '../startup/6-signing-in';
 import type { LoginRequest } from '../services/provider';
 import { useAppDispatch } from './hooks';
 

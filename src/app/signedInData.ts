@@ -4,7 +4,7 @@ import { loadHomePage, loadSignedInShell } from './signedInPages';
 import type { AppDispatch } from './storeTypes';
 
 /**
- * What the sign-in (startup/7-signing-in.ts) loads while the login is away. The calls are asked
+ * What the sign-in (startup/6-signing-in.ts) loads while the login is away. The calls are asked
  * with no subscriber: the pages that mount a moment later subscribe to the same calls (one
  * request each); an answer no page took is dropped after RTK Query's keepUnusedDataFor.
  */

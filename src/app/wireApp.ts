@@ -12,7 +12,7 @@ interface WireAppOptions extends Omit<StoreOptions, 'endsIdleSession'> {
 }
 
 /**
- * The store as every start wires it (startup/5-app-live.tsx, the tests' renderApp): from local
+ * The store as every start wires it (startup/4-app-live.tsx, the tests' renderApp): from local
  * storage or the given state, with its listeners, its persistence paused on the popup's pages,
  * the other tabs and the connection followed until `stopFollowing`.
  */

@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error };
   }
 
-  // Developers see the cause through the root's onCaughtError (src/startup/5-app-live.tsx), never a cardholder.
+  // Developers see the cause through the root's onCaughtError (src/startup/4-app-live.tsx), never a cardholder.
   componentDidCatch(error: unknown): void {
     const missing = isChunkLoadError(error);
     if (missing) reportError('chunk', failedChunkOf(error));

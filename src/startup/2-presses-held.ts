@@ -3,7 +3,8 @@ import { nextTask } from '../lib/next-task';
 /**
  * Step 2, presses held: public/index.html's inline script, run as the head is parsed, holds every
  * press of a button marked `data-early-tap="<name>"` (`window.earlyTaps`). This is the app's
- * side: the entry takes the queue over, the live /login replays each press once, in order.
+ * side: step 1 takes the queue over, the live /login replays each press once, in order (after
+ * step 5).
  */
 interface EarlyTapHolder {
   /** The names of the buttons pressed, in order, each once. */

@@ -12,7 +12,7 @@ import {
 
 const server = withMockProvider();
 
-// This tab hears the others through 'storage' events: renderApp follows them as src/startup/5-app-live.tsx
+// This tab hears the others through 'storage' events: renderApp follows them as src/startup/4-app-live.tsx
 // does (src/app/otherTabs.ts), until the test ends.
 
 test('signing out in another tab signs this one out', async () => {

@@ -9,10 +9,10 @@ import { selectIsSignedIn, selectEndReason } from '../services/session/sessionSl
 import type { Analytics } from '../lib/analytics';
 import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
-import { leaveInputToThePage } from './6-hydrated';
+import { leaveInputToThePage } from './5-hydrated';
 
 /**
- * Step 5, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
+ * Step 4, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
  * rendered. None of this module's own code runs before `start` is called.
  */
 export async function start(analytics: Analytics): Promise<void> {
@@ -51,7 +51,7 @@ function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   const prerendered = container.dataset.prerendered === paths.login;
   if (prerendered && window.location.pathname === paths.login && !differsFromPrerender) {
     // As a transition, hydration yields to the browser every few milliseconds; what is typed
-    // and tapped meanwhile is the page's own until it has committed (step 6).
+    // and tapped meanwhile is the page's own until it has committed (step 5).
     leaveInputToThePage(container);
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);

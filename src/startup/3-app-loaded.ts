@@ -2,7 +2,7 @@ import type { Analytics } from '../lib/analytics';
 import { nextTask } from '../lib/next-task';
 
 /**
- * Step 4, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
+ * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
  * the provider API, the store, the routes and the rest, each evaluated in a task of its own,
  * so that a key typed meanwhile waits for one of them, not for all.
  */
@@ -21,7 +21,7 @@ export async function loadApp(analytics: Analytics): Promise<void> {
   await nextTask();
   await import(/* webpackChunkName: "app" */ '../app/router');
   await nextTask();
-  const app = await import(/* webpackChunkName: "app" */ './5-app-live');
+  const app = await import(/* webpackChunkName: "app" */ './4-app-live');
   await nextTask();
   await app.start(analytics);
 }

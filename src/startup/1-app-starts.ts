@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
 
 /**
- * Step 3, the app starts: on a quiet /login (prerendered, no session to restore) when the
+ * Step 1, the app starts (the entry's first call, after /login has painted): on a quiet /login (prerendered, no session to restore) when the
  * cardholder turns to the page (a field, a tap) or another tab signs in or out, so that a visitor
  * who only reads it costs the main thread nothing; anywhere else, and in mock mode, at once.
  */
@@ -22,7 +22,7 @@ let analytics: Analytics = silentAnalytics;
 let started: Promise<void> | null = null;
 
 function startApp(): Promise<void> {
-  started ??= import(/* webpackChunkName: "app-loader" */ './4-app-loaded').then((loader) =>
+  started ??= import(/* webpackChunkName: "app-loader" */ './3-app-loaded').then((loader) =>
     loader.loadApp(analytics),
   );
   return started;

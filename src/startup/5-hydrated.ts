@@ -1,5 +1,5 @@
 /**
- * Step 6, hydrated: until React has committed /login's hydration, the keys and taps on it are
+ * Step 5, hydrated: until React has committed /login's hydration, the keys and taps on it are
  * the page's own (the fields take the keys as HTML; presses are held, step 2). Reaching React
  * earlier, they would make it hydrate the whole page inside the keystroke (docs/performance.md).
  */

@@ -21,7 +21,7 @@ const loadSignedInCode = () =>
   });
 
 /**
- * Step 7, INGRESAR to the figures, in the order the cardholder waits on it: each line a step,
+ * Step 6, INGRESAR to the figures, in the order the cardholder waits on it: each line a step,
  * each `await` a boundary the order needs. The cardholder waits for the network alone, and the
  * figures come first ('the sign-in, in order' in __tests__/features/auth/login.test.tsx).
  */

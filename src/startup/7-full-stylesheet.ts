@@ -1,7 +1,7 @@
 /**
- * Step 1, painted: /login paints from its HTML before any script runs; its inline script
- * (public/index.html) then asks for the entry and the whole stylesheet, draws the parts below the
- * first screen, then names the favicon and manifest. The signed-in shell waits on this file.
+ * Step 7, the whole stylesheet: /login painted from its HTML and its inlined rules; its inline
+ * script (public/index.html) asked for the whole stylesheet after that paint. The signed-in
+ * shell, drawn after the sign-in, waits for it here.
  */
 
 /**

@@ -1,5 +1,6 @@
 import { isRecord } from './is-record';
 import { plainDecimalCents } from './money';
+import { parseStoredFields } from './stored-format';
 
 /**
  * Slices as redux-persist stores them in local storage: under each key a JSON object whose
@@ -72,19 +73,7 @@ export function restoreStored<S>(stored: unknown, restore: RestoreSlice<S>): S |
 
 /** One stored value (the raw string, as another tab's write brings it) as a slice state, or null. */
 export function readStoredSlice<S>(raw: string | null, restore: RestoreSlice<S>): S | null {
-  if (raw === null) return null;
-  try {
-    const outer: unknown = JSON.parse(raw);
-    if (!isRecord(outer)) return null;
-    const stored: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(outer)) {
-      if (typeof value !== 'string') return null;
-      stored[name] = JSON.parse(value);
-    }
-    return restoreStored(stored, restore) ?? null;
-  } catch {
-    return null;
-  }
+  return restoreStored(parseStoredFields(raw), restore) ?? null;
 }
 
 /** Local storage, or null where the browser refuses it (private browsing, disabled). */

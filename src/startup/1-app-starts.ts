@@ -9,6 +9,7 @@ import {
   type Analytics,
 } from '../lib/analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { parseStoredFields } from '../lib/stored-format';
 import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
 
 /**
@@ -28,17 +29,16 @@ function startApp(): Promise<void> {
   return started;
 }
 
-/** A visit that ran the app leaves `"token":"null"`: that visitor is signed out too. */
+/** A visit that ran the app leaves a null token: that visitor is signed out too. */
 function hasStoredSession(): boolean {
+  let raw: string | null = null;
   try {
-    const stored: unknown = JSON.parse(
-      window.localStorage.getItem(STORAGE_KEYS.credentials) ?? '{}',
-    );
-    const token = (stored as { token?: unknown } | null)?.token;
-    return typeof token === 'string' && token !== 'null';
+    raw = window.localStorage.getItem(STORAGE_KEYS.credentials);
   } catch {
-    return false; // storage refused or unreadable: there is no session to restore
+    // Storage refused: there is no session to restore.
   }
+  const token = parseStoredFields(raw)?.token;
+  return typeof token === 'string' && token !== '';
 }
 
 /** Offline (/login from the service worker), the app starts at once to say why INGRESAR waits. */

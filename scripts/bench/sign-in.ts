@@ -401,7 +401,7 @@ const STUB_CARDHOLDER = { ...CARDHOLDER, available: FIGURES.available };
 /** The demo build's María (mocks/), with its mock API. */
 const DEMO_CARDHOLDER = { dni: '30111222', lastDigits: '45678901', available: '$ 350,000.00' };
 
-export const signIn: Journey = {
+export const signInJourney: Journey = {
   name: 'sign-in',
   async run(bench) {
     const { origins, baseSha, log } = bench;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PEOPLE } from '../../src/features/demo/cardholders';
 import { expect, expectMariaHome, MARIA, openLogin, test } from './fixtures';
 import {
   partsPastTheirDialog,
@@ -100,7 +101,9 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
   await measure('/login, its demo panel folded');
   // The demo panel opened, then its scenarios: their choices are targets too.
   await unfoldDemo(demoBanner(page));
-  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /^Completar con/ })).toHaveCount(
+    Object.keys(DEMO_PEOPLE).length,
+  );
   await page.getByText('Escenarios de demostración', { exact: true }).click();
   await expect(page.getByRole('radio').first()).toBeVisible();
   await measure('/login, its demo panel and scenarios open');

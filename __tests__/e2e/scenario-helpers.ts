@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_PEOPLE } from '../../src/features/demo/cardholders';
 import { expect, MARIA } from './fixtures';
 
 export type ScenarioName =
@@ -46,12 +47,9 @@ export async function openDemoLogin(page: Page, search = ''): Promise<void> {
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveAttribute('type', 'submit');
   await unfoldDemo(demoBanner(page));
   // Listed from the first paint; their balances are the mock database's answer.
-  const balance = /Saldo -?\$ /;
-  await expect(demoBanner(page).getByRole('button', { name: /^Completar con / })).toContainText([
-    balance,
-    balance,
-    balance,
-  ]);
+  await expect(demoBanner(page).getByRole('button', { name: /^Completar con / })).toContainText(
+    Object.values(DEMO_PEOPLE).map(() => /Saldo -?\$ /),
+  );
 }
 
 /** Fills the form with María from the demo list and presses INGRESAR. */

@@ -1,5 +1,6 @@
 import {
   settledAs,
+  settlementOf,
   standingOf,
   standingRow,
   STANDINGS,
@@ -15,9 +16,22 @@ test.each<[string | null, boolean, Standing]>([
   ['Pendiente', true, 'received'],
   ['Pendiente', false, 'unconfirmed'],
   [null, false, 'unconfirmed'],
-  ['Reversado', false, 'other'],
+  ['En revisión', false, 'other'],
 ])('%j (received here: %s) stands as %s', (statusName, receivedHere, standing) => {
   expect(standingOf(statusName, receivedHere)).toBe(standing);
+});
+
+// What the provider's name says, before what this app knows (received here or not) is added.
+test.each([
+  [null, 'pending'],
+  ['Pendiente', 'pending'],
+  [' pendiente ', 'pending'],
+  ['Acreditado', 'credited'],
+  ['RECHAZADO', 'rejected'],
+  ['Cancelado', 'cancelled'],
+  ['En revisión', 'other'],
+])('the status %p means %p', (name, settlement) => {
+  expect(settlementOf(name)).toBe(settlement);
 });
 
 test('each standing in one row: what the pages show and offer for it', () => {
@@ -58,5 +72,5 @@ test("a pending status is not settled; 'En proceso' only when its gateway never 
   expect(standingRow('Pendiente').settled).toBe(false);
   expect(statusLabel('Pendiente', false)).toBe('En proceso');
   expect(statusLabel('Pendiente', true)).toBe('Pendiente');
-  expect(statusLabel('Reversado', false)).toBe('Reversado');
+  expect(statusLabel('En revisión', false)).toBe('En revisión');
 });

@@ -15,12 +15,12 @@ export function preloadSignedInPages(): void {
 }
 
 /** account/: the figures. */
-export function askFigures(dispatch: AppDispatch): void {
+export function askAccount(dispatch: AppDispatch): void {
   dispatch(accountApi.util.prefetch('getAccount', undefined, {}));
 }
 
 /** payments/ and me/: the last payments and the cardholder's name. */
-export function askPaymentsAndName(dispatch: AppDispatch): void {
+export function askPaymentsAndMe(dispatch: AppDispatch): void {
   dispatch(accountApi.util.prefetch('getPayments', undefined, {}));
   dispatch(meApi.util.prefetch('getMe', undefined, {}));
 }

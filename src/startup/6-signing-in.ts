@@ -45,9 +45,9 @@ export const signIn =
     dispatch(tokenReceived({ token: answer.data.token, dni: values.dni }));
     // account/ alone in its task: its answer comes first and is drawn on its own. Code still on
     // its way is not waited for: home asks the same calls when it is drawn.
-    signedInCode?.askFigures(dispatch);
+    signedInCode?.askAccount(dispatch);
     await nextTask();
-    signedInCode?.askPaymentsAndName(dispatch);
+    signedInCode?.askPaymentsAndMe(dispatch);
     // The route: the shell and home (or the page the last session ended on) are drawn.
     dispatch(signedIn());
     return {};

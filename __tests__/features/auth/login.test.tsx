@@ -89,18 +89,9 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   const logins = () =>
     fetchSpy.mock.calls.filter(([request]) => urlOf(request).endsWith('/auth/login/'));
   const ingresar = screen.getByRole('button', { name: 'INGRESAR' });
-  // The frame that would show 'Cargando...' is held until the check below, and so is the login's
-  // 100 ms fallback for a tab that draws no frame: the absence is proven at a frame not yet
-  // drawn, not by a flush a busy machine's timers can overtake.
-  const frames: FrameRequestCallback[] = [];
-  const frameSpy = jest
-    .spyOn(window, 'requestAnimationFrame')
-    .mockImplementation((frame) => frames.push(frame));
-  const setTimeoutAsIs = window.setTimeout;
-  const fallbackSpy = jest
-    .spyOn(window, 'setTimeout')
-    .mockImplementation(((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
-      ms === 100 ? 0 : setTimeoutAsIs(handler, ms, ...args)) as typeof window.setTimeout);
+  // The clock held from the press: no frame drawn, no timer run (the login's 100 ms fallback for
+  // a tab that draws no frame included), so the absence below is proven before either.
+  jest.useFakeTimers({ now: Date.now() });
   // Two presses in the same instant, as a double tap gives them.
   act(() => {
     ingresar.click();
@@ -115,9 +106,12 @@ test("the press answers first: 'Cargando...' shows before the login leaves, and 
   // login still waits for the frame that shows 'Cargando...'.
   await act(() => Promise.resolve());
   expect(logins()).toHaveLength(0);
-  fallbackSpy.mockRestore();
-  frameSpy.mockRestore();
-  act(() => frames.forEach((frame) => frame(performance.now())));
+  // The frame is drawn, and the task after it runs; the provider's answer then comes in real time.
+  act(() => {
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(logins()).toHaveLength(1);
   fetchSpy.mockRestore();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { dbOf } from '../../../mocks/routes/session';
 import { seedDemoCardholders } from '../../../mocks/scenarios/demo-cardholders';
+import { DEMO_PEOPLE } from '../../../src/features/demo/cardholders';
 import { marketingContent } from '../../../src/features/marketing/content';
 import { withMockProvider } from '../../support/mock-provider';
 import { renderApp } from '../../support/test-utils';
@@ -80,7 +81,11 @@ test('in mock mode the demo banner is one line that opens the demo cardholders, 
   expect(lucia).not.toBeVisible();
   await user.click(within(banner).getByText(DEMO_SUMMARY));
   expect(lucia).toBeVisible();
-  expect(within(banner).getAllByRole('button', { name: /^Completar con / })).toHaveLength(4);
+  expect(
+    within(banner)
+      .getAllByRole('button', { name: /^Completar con / })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+  ).toEqual(Object.values(DEMO_PEOPLE).map(({ name }) => `Completar con ${name}`));
 
   await user.click(within(banner).getByRole('button', { name: 'Completar con Lucía Gómez' }));
   expect(screen.getByLabelText('DNI')).toHaveValue('33444555');

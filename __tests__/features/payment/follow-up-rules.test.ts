@@ -7,7 +7,7 @@ import {
   repeatsLastPayment,
   wasCreated,
 } from '../../../src/features/payment/follow-up/followUp';
-import { findPayment, settlementOf } from '../../../src/services/paymentStatus';
+import { findPayment } from '../../../src/services/paymentStatus';
 import {
   paymentCreated,
   paymentFlowEnded,
@@ -92,18 +92,6 @@ describe('which row of payments/ is the followed payment', () => {
     expect(findPayment(rows.slice(2), started)).toBeNull();
     expect(findPayment([rows[0] as PaymentEntry], started)?.statusName).toBe('A');
   });
-});
-
-test.each([
-  [null, 'pending'],
-  ['Pendiente', 'pending'],
-  [' pendiente ', 'pending'],
-  ['Acreditado', 'credited'],
-  ['RECHAZADO', 'rejected'],
-  ['Cancelado', 'cancelled'],
-  ['En revisión', 'other'],
-])('the status %p means %p', (name, settlement) => {
-  expect(settlementOf(name)).toBe(settlement);
 });
 
 test('an old ?amount= repeats the last payment only for the same cents within a day', () => {

@@ -15,12 +15,20 @@ export interface StatusFilter {
   settlement: Settlement | null;
 }
 
+/** Each settlement's filter, in order: a new settlement does not compile until it has one. */
+const FILTER_OF: Record<Exclude<Settlement, 'other'>, Omit<StatusFilter, 'settlement'>> = {
+  credited: { key: 'acreditados', label: 'Acreditados' },
+  pending: { key: 'pendientes', label: 'Pendientes' },
+  rejected: { key: 'rechazados', label: 'Rechazados' },
+  cancelled: { key: 'cancelados', label: 'Cancelados' },
+};
+
 export const STATUS_FILTERS: readonly StatusFilter[] = [
   { key: 'todos', label: 'Todos', settlement: null },
-  { key: 'acreditados', label: 'Acreditados', settlement: 'credited' },
-  { key: 'pendientes', label: 'Pendientes', settlement: 'pending' },
-  { key: 'rechazados', label: 'Rechazados', settlement: 'rejected' },
-  { key: 'cancelados', label: 'Cancelados', settlement: 'cancelled' },
+  ...Object.entries(FILTER_OF).map(([settlement, filter]) => ({
+    ...filter,
+    settlement: settlement as Settlement,
+  })),
 ];
 
 const [ALL] = STATUS_FILTERS as [StatusFilter];

@@ -114,3 +114,34 @@ test('after INGRESAR: home’s code comes during the login, its data is asked as
   }
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
 });
+
+test('the calls’ code late (held until the figures show): nothing waits for it, home asks each call once', async ({
+  page,
+}) => {
+  const { events, happened, add, until } = story();
+  page.on('request', (request) => {
+    const event = eventOf(request);
+    if (event) add(event);
+  });
+  await page.route(CALLS_CHUNK, async (route) => {
+    if (!isScript(route.request())) return route.continue();
+    await until(() => happened('figures shown'), HOLD_MS);
+    add('calls code sent');
+    await route.continue();
+  });
+
+  await signIn(page, CARDHOLDER);
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  add('figures shown');
+  await expect.poll(() => happened('calls code sent'), { timeout: 3 * HOLD_MS }).toBe(true);
+
+  const at = (event: string) => events.indexOf(event);
+  expect(at('calls code asked'), events.join(' → ')).toBeGreaterThan(at('login asked'));
+  expect(at('figures shown'), events.join(' → ')).toBeLessThan(at('calls code sent'));
+  for (const call of DATA_CALLS) {
+    expect(
+      events.filter((event) => event === `${call} asked`),
+      call,
+    ).toHaveLength(1);
+  }
+});

@@ -30,7 +30,10 @@ async function replayWhenLive() {
 /** /login: the auth feature's page with the marketing content and, in mock mode, the demo banner. */
 export function LoginRoute() {
   const dispatch = useAppDispatch();
-  const signInInOrder = useCallback((values: LoginRequest) => dispatch(signIn(values)), [dispatch]);
+  const dispatchSignIn = useCallback(
+    (values: LoginRequest) => dispatch(signIn(values)),
+    [dispatch],
+  );
   // Hydrated (a layout effect: in the commit itself): keys and taps go to the form's handlers.
   useLayoutEffect(giveInputToReact, []);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function LoginRoute() {
 
   return (
     <LoginPage
-      signIn={signInInOrder}
+      signIn={dispatchSignIn}
       heldUntilReplayed={heldUntilReplayed}
       marketing={
         <Suspense fallback={null}>

@@ -48,7 +48,8 @@ export const signIn =
     signedInCode?.askAccount(dispatch);
     await nextTask();
     signedInCode?.askPaymentsAndMe(dispatch);
-    // The route: the shell and home (or the page the last session ended on) are drawn.
+    // The route: RequireSignedOut (features/auth/guards.tsx) takes the cardholder home, or to
+    // the page the last session ended on.
     dispatch(signedIn());
     return {};
   };

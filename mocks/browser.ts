@@ -1,4 +1,6 @@
 import { config } from '../src/lib/config';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { parseStoredFields } from '../src/lib/stored-format';
 import { isoDate } from './clock';
 import { DEMO_DB_KEY } from './demo-storage';
 import { applyScenarioParameter, installDemoHelper } from './demo/developer-switches';
@@ -12,8 +14,9 @@ import { makeServer } from './server';
 /**
  * The mock API inside the browser, for `npm start` and demo builds. Its database is saved in
  * local storage so that a demo survives a reload (and the payment popup, which runs its own
- * copy, sees the same data). It is reseeded each day so that the demo dates stay current, and
- * whenever the demo cardholders change.
+ * copy, sees the same data). It is reseeded each day so that the demo dates stay current (at
+ * the first load with no session in use: a showing past midnight keeps its session and its
+ * payments), and whenever the demo cardholders change.
  */
 
 interface SavedDemo {
@@ -37,11 +40,28 @@ function readSavedDemo(): SavedDemo | null {
     const saved = JSON.parse(
       window.localStorage.getItem(DEMO_DB_KEY) ?? 'null',
     ) as SavedDemo | null;
-    const current = saved?.seededOn === isoDate(new Date()) && saved.seed === SEED;
-    return current && saved.data ? saved : null;
+    if (!saved?.data || saved.seed !== SEED) return null;
+    return saved.seededOn === isoDate(new Date()) || inUse(saved) ? saved : null;
   } catch {
     return null;
   }
+}
+
+/** The app in this browser is signed in with a session of this demo. */
+function inUse(saved: SavedDemo): boolean {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEYS.credentials);
+  } catch {
+    return false;
+  }
+  const token = parseStoredFields(raw)?.token;
+  const { sessions } = saved.data as { sessions?: unknown };
+  return (
+    typeof token === 'string' &&
+    Array.isArray(sessions) &&
+    sessions.some((session: { token?: unknown }) => session.token === token)
+  );
 }
 
 function saveDemo(demo: SavedDemo): void {

@@ -71,3 +71,36 @@ test("a gateway closed before any outcome: 'Cancelado', the figures as they were
   const seeded = (await call('/api/v1/payments/', {}, again)).body.data;
   expect(seeded).toHaveLength(3);
 });
+
+/** The saved demo as a page left it, dated `seededOn` (as if the day had changed since). */
+function redateSavedDemo(seededOn: string) {
+  const saved = JSON.parse(window.localStorage.getItem('autogestion-demo-db') ?? '{}');
+  window.localStorage.setItem('autogestion-demo-db', JSON.stringify({ ...saved, seededOn }));
+}
+
+/** The app's session as redux-persist stores it under the spec's 'api' key. */
+function storeAppToken(token: string) {
+  window.localStorage.setItem('api', JSON.stringify({ token: JSON.stringify(token) }));
+}
+
+test('a new day reseeds the demo at the next load, but never under a session in use: a reload past midnight keeps it signed in, with its payments', async () => {
+  start();
+  const token = await signInMaria();
+  await call('/api/v1/payments/', { method: 'POST', body: JSON.stringify({ amount: 100 }) }, token);
+  storeAppToken(token);
+  redateSavedDemo('2000-01-01');
+
+  // Reloaded after midnight while signed in: the same demo, the session still good.
+  demo?.shutdown();
+  start();
+  expect((await call('/api/v1/auth/ping/', {}, token)).status).toBe(200);
+  expect((await call('/api/v1/payments/', {}, token)).body.data).toHaveLength(4);
+
+  // Signed out (the app's key holds no token): the next load seeds today's demo.
+  window.localStorage.setItem('api', JSON.stringify({ token: 'null' }));
+  demo?.shutdown();
+  start();
+  expect((await call('/api/v1/auth/ping/', {}, token)).status).toBe(401);
+  const again = await signInMaria();
+  expect((await call('/api/v1/payments/', {}, again)).body.data).toHaveLength(3);
+});

@@ -10,6 +10,7 @@ import {
   seedDemoCardholders,
 } from '../../mocks/scenarios/demo-cardholders';
 import { dbOf } from '../../mocks/routes/session';
+import { DEMO_PEOPLE } from '../../src/features/demo';
 import { withMockProvider } from '../support/mock-provider';
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -150,6 +151,14 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
     cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
     expect((await list())[2]).toMatchObject({ name: 'Lucía Gómez', balance: 0 });
   });
+});
+
+test('the database seeds everyone /login lists, and only them, in its order', () => {
+  expect(
+    DEMO_CARDHOLDERS.map(({ name, dni, last_digits }) => ({ name, dni, last_digits })),
+  ).toEqual(
+    Object.values(DEMO_PEOPLE).map(({ name, dni, last_digits }) => ({ name, dni, last_digits })),
+  );
 });
 
 test("the README's table of demo cardholders is the demo's own: who, their figures, their way to pay, in order", () => {

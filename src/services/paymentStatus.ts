@@ -16,12 +16,17 @@ export type Standing = Exclude<Settlement, 'pending'> | 'received' | 'unconfirme
 
 type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'secondary' | 'light';
 
-const SETTLEMENT_BY_NAME = new Map<string, Settlement>([
-  ['pendiente', 'pending'],
-  ['acreditado', 'credited'],
-  ['rechazado', 'rejected'],
-  ['cancelado', 'cancelled'],
-]);
+/** Each settlement's name as the provider writes it: a new settlement does not compile without it. */
+const NAME_OF: Record<Exclude<Settlement, 'other'>, string> = {
+  pending: 'pendiente',
+  credited: 'acreditado',
+  rejected: 'rechazado',
+  cancelled: 'cancelado',
+};
+
+const SETTLEMENT_BY_NAME = new Map(
+  Object.entries(NAME_OF).map(([settlement, name]) => [name, settlement as Settlement]),
+);
 
 /** What a pending payment its gateway never confirmed to this app reads, instead of 'Pendiente'. */
 const UNCONFIRMED_STATUS = 'En proceso';

@@ -1,3 +1,11 @@
+import type { Settlement } from '../../services/paymentStatus';
+
+/** A settled payment's notice: a new settlement does not compile until it has its words. */
+interface FollowUpWords {
+  title: string;
+  body: (amount: string, statusName: string) => string;
+}
+
 /** Every Spanish text of the payment flow (spec sections 2, 4 and 8), written once. */
 export const paymentCopy = {
   headingAmount: '¿Cuánto vas a pagar?',
@@ -139,7 +147,7 @@ export const paymentCopy = {
       body: (amount: string, statusName: string) =>
         `Tu pago de ${amount} figura como ${statusName}.`,
     },
-  },
+  } satisfies Record<Exclude<Settlement, 'pending'>, FollowUpWords>,
 
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:

@@ -1,23 +1,26 @@
 import { authApi } from '../features/auth/authApi';
 import type { LoginOutcome } from '../features/auth/useLogin';
-import type * as SignedInData from '../app/signedInData';
 import type { AppDispatch } from '../app/storeTypes';
 import { afterNextPaintWithin, nextTask } from '../lib/next-task';
 import { signedIn, tokenReceived } from '../services/events';
 import type { LoginRequest } from '../services/provider';
 
-type SignedInCode = typeof SignedInData;
+/** The calls the sign-in asks, from code that is not part of /login's first press. */
+interface SignedInCalls {
+  askAccount: (dispatch: AppDispatch) => void;
+  askPaymentsAndMe: (dispatch: AppDispatch) => void;
+}
 
 /** Once it has arrived (during the login, see below): the calls then leave at the answer. */
-let signedInCode: SignedInCode | null = null;
+let signedInCode: SignedInCalls | null = null;
 
 /** Not part of /login's first press: the calls' readers (with moment), the shell and home. */
 const loadSignedInCode = () =>
   import(
     /* webpackChunkName: "signed-in-data", webpackPrefetch: true */ '../app/signedInData'
-  ).then((code) => {
-    signedInCode = code;
-    code.preloadSignedInPages();
+  ).then(({ askAccount, askPaymentsAndMe, preloadSignedInPages }) => {
+    signedInCode = { askAccount, askPaymentsAndMe };
+    preloadSignedInPages();
   });
 
 /**

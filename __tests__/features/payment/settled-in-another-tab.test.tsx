@@ -80,3 +80,29 @@ test('what another tab wrote changes nothing of the payment: the figures are not
   expect(await screen.findByText('$ 1,500.00')).toBeInTheDocument();
   expect(accountCalls()).toBe(2);
 });
+
+test("a payment run in another tab ends there unpaid before payments/ lists it here: this tab asks again and says the provider's word, 'Cancelado', with 'Volver a pagar'", async () => {
+  const created = { ...tracked, id: '7001' };
+  const view = renderSignedIn(server(), {
+    route: '/payment',
+    payments: [{ id: '7001', amount: 500, created_at: STARTED, status_name: 'Pendiente' }],
+    preloadedState: {
+      payment: { amount: created.amount, tracked: created, lastPaid: null, notice: null },
+    },
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Tenés un pago en proceso' }),
+  ).toBeInTheDocument();
+
+  // The gateway's 'Cancelar': the provider lists it cancelled, and the other tab's flow ends.
+  server().db.payments.update('7001', { status_name: 'Cancelado' });
+  otherTabWrote({ amount: created.amount, tracked: null, lastPaid: null });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'No se realizó el pago' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Volver a pagar' })).toBeInTheDocument();
+  expect(screen.getByText('Cancelado', { exact: true })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reintentar pago' })).not.toBeInTheDocument();
+  expect(view.store.getState().payment.tracked).toBeNull();
+});

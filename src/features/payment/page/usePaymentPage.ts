@@ -190,6 +190,13 @@ function usePaymentListing(
     payment && (answer.fulfilledTimeStamp ?? 0) >= Date.parse(payment.startedAt)
       ? answer.data
       : undefined;
+  // A flow that ended in another tab without paying: payments/ is asked once more, so that this
+  // page says what the provider lists (its 'Cancelado'), whichever of the two news came first.
+  const endedElsewhere = state.step === 'ended' && state.ending === 'notPaidElsewhere';
+  const { refetch } = answer;
+  useEffect(() => {
+    if (endedElsewhere) void refetch();
+  }, [endedElsewhere, refetch]);
   const isError = answer.isError;
   const entry = payment && data && listable ? findPayment(data, payment) : null;
   useEffect(() => {

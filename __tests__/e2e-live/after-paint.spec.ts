@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { homeFigure } from '../e2e/fixtures';
 import { afterNextFrame, requestsInFlight } from '../e2e/page-state';
-import { expect, test } from './live-fixtures';
+import { expect, finishSigningIn, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
@@ -138,12 +138,7 @@ test('the entry script is asked for once /login has painted; a field already foc
 
   // The entry finds the field focused and starts the app: no further tap is needed.
   await appAskedFor;
-  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
-  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
-  expect(stub.calls).toEqual([]);
-  await page.getByRole('button', { name: 'INGRESAR' }).click();
-  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
-  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+  await finishSigningIn(page, stub);
   // Asked for only after the first paint, so that it never competes with it.
   expect(await askedAfterPaint(page, ENTRY)).toBe(true);
 });

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { holdAppCode, homeFigure, openLogin } from '../e2e/fixtures';
 import { afterNextFrame } from '../e2e/page-state';
 import { scaled } from '../e2e/timing';
-import { expect, test } from './live-fixtures';
+import { expect, finishSigningIn, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
 
 /**
@@ -228,11 +228,5 @@ test('/login asks for no script but the entry until the cardholder turns to it; 
         expect.stringMatching(/^app\./),
       ]),
     );
-  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
-  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
-  expect(stub.calls).toEqual([]);
-
-  await page.getByRole('button', { name: 'INGRESAR' }).click();
-  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
-  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+  await finishSigningIn(page, stub);
 });

@@ -56,6 +56,19 @@ export async function signInToHome(page: Page): Promise<void> {
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
 }
 
+/**
+ * The DNI already typed on /login, nothing asked of the provider yet: the card's digits typed,
+ * INGRESAR pressed, home's figures from one login call.
+ */
+export async function finishSigningIn(page: Page, stub: StubProvider): Promise<void> {
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  await expect(page.getByLabel('DNI')).toHaveValue(CARDHOLDER.dni);
+  expect(stub.calls).toEqual([]);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(stub.callsTo('POST auth/login/')).toHaveLength(1);
+}
+
 /** Continuar on /payment: the popup, once the stub's LINK form is in it. */
 export async function continueToLinkForm(page: Page): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');

@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { homeFigure, signIn } from '../e2e/fixtures';
 import { scaled } from '../e2e/timing';
 import { expect, test } from './live-fixtures';
@@ -67,14 +67,20 @@ function story() {
   };
 }
 
+/** The story of `page`'s requests, as it happens. */
+function storyOf(page: Page) {
+  const told = story();
+  page.on('request', (request) => {
+    const event = eventOf(request);
+    if (event) told.add(event);
+  });
+  return told;
+}
+
 test('after INGRESAR: home’s code comes during the login, its data is asked as the login answers', async ({
   page,
 }) => {
-  const { events, happened, add, until } = story();
-  page.on('request', (request) => {
-    const event = eventOf(request);
-    if (event) add(event);
-  });
+  const { events, happened, add, until } = storyOf(page);
   await page.route('**/api/v1/auth/login/', async (route) => {
     await until(() => happened('shell code asked') && happened('home code asked'), HOLD_MS);
     add('login answered');
@@ -118,11 +124,7 @@ test('after INGRESAR: home’s code comes during the login, its data is asked as
 test('the calls’ code late (held until the figures show): nothing waits for it, home asks each call once', async ({
   page,
 }) => {
-  const { events, happened, add, until } = story();
-  page.on('request', (request) => {
-    const event = eventOf(request);
-    if (event) add(event);
-  });
+  const { events, happened, add, until } = storyOf(page);
   await page.route(CALLS_CHUNK, async (route) => {
     if (!isScript(route.request())) return route.continue();
     await until(() => happened('figures shown'), HOLD_MS);
@@ -143,5 +145,37 @@ test('the calls’ code late (held until the figures show): nothing waits for it
       events.filter((event) => event === `${call} asked`),
       call,
     ).toHaveLength(1);
+  }
+});
+
+test('the calls’ code arriving after the login’s answer: the calls leave as it comes, not when home’s code does', async ({
+  page,
+}) => {
+  const { events, happened, add, until } = storyOf(page);
+  await page.route('**/api/v1/auth/login/', async (route) => {
+    await route.fallback(); // to the stub provider
+    add('login answered');
+  });
+  await page.route(CALLS_CHUNK, async (route) => {
+    if (!isScript(route.request())) return route.continue();
+    await until(() => happened('login answered'), HOLD_MS);
+    add('calls code sent');
+    await route.continue();
+  });
+  await page.route(HELD_CHUNK, async (route) => {
+    if (!isScript(route.request())) return route.continue();
+    await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
+    add(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
+    await route.continue();
+  });
+
+  await signIn(page, CARDHOLDER);
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+
+  const at = (event: string) => events.indexOf(event);
+  for (const call of DATA_CALLS) {
+    expect(at(`${call} asked`), events.join(' → ')).toBeGreaterThan(at('calls code sent'));
+    expect(at(`${call} asked`), events.join(' → ')).toBeLessThan(at('shell code sent'));
+    expect(at(`${call} asked`), events.join(' → ')).toBeLessThan(at('home code sent'));
   }
 });

@@ -46,7 +46,7 @@ export function expectNoNativeSubmit(addresses: string[]): void {
  * /login opened with every script held (its HTML painted, nothing run), the cardholder's DNI and
  * digits typed: what a person on a slow network does first.
  */
-export async function openLoginWithNoScript(
+async function openLoginWithNoScript(
   page: Page,
   baseURL: string | undefined,
   cardholder: { dni: string; lastDigits: string },
@@ -59,3 +59,39 @@ export async function openLoginWithNoScript(
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(cardholder.lastDigits);
   return { scripts, addresses };
 }
+
+/** How the form is sent before any script ran: INGRESAR pressed, or Enter in the card's field. */
+export type EarlySend = 'INGRESAR' | 'Enter';
+
+/**
+ * /login with no script run yet, `cardholder` typed in, the form sent by `how`: the press is
+ * held ('Cargando...', nothing typed lost, no script let through), then every script released.
+ * Returns the addresses the page went to, for `expectNoNativeSubmit`.
+ */
+export async function sendBeforeAnyScript(
+  page: Page,
+  baseURL: string | undefined,
+  cardholder: { dni: string; lastDigits: string },
+  how: EarlySend,
+): Promise<string[]> {
+  const { scripts, addresses } = await openLoginWithNoScript(page, baseURL, cardholder);
+  if (how === 'INGRESAR') await page.getByRole('button', { name: 'INGRESAR' }).click();
+  else await page.getByLabel('Últimos 8 dígitos de la tarjeta').press('Enter');
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await expect(page.getByLabel('DNI')).toHaveValue(cardholder.dni);
+  expect(scripts.letThrough()).toBe(0);
+  scripts.release();
+  return addresses;
+}
+
+/** The two early sends, as the demo's and the live build's specs name their tests. */
+export const EARLY_SENDS: [EarlySend, string][] = [
+  ['INGRESAR', 'INGRESAR pressed before any script ran: held, then signs in with one call'],
+  [
+    'Enter',
+    'Enter in the card field before any script ran: nothing typed is lost, and it signs in once',
+  ],
+];

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectStatementPaid, signIn } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectStatementPaid, homeFigure, signIn } from './fixtures';
 
 import { DEMO_GATEWAY_ORIGIN, DEMO_ORIGIN } from '../e2e-live/origins';
 export const LUCIA = { dni: '33444555', lastDigits: '99887766' };
@@ -155,4 +155,17 @@ export async function continueToRefusal(page: Page, message: string) {
   await expect(page.getByRole('link', { name: /^Otras formas de pago/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a inicio' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar pago' })).toHaveCount(0);
+}
+
+/**
+ * María signed in on `page` (home's figures shown, as a person would wait for them), and a
+ * second tab of the same browser on /payment with her statement's balance: returned.
+ */
+export async function secondTabOnPayment(page: Page, context: BrowserContext): Promise<Page> {
+  await signIn(page);
+  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
+  const other = await context.newPage();
+  await other.goto('/payment?amount=84350.75');
+  await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  return other;
 }

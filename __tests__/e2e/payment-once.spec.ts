@@ -1,14 +1,6 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  homeFigure,
-  newestPayment,
-  signIn,
-  signOut,
-  test,
-  expectStatementPaid,
-} from './fixtures';
+import { expect, homeFigure, newestPayment, signOut, test, expectStatementPaid } from './fixtures';
 import {
   acceptDialog,
   continueToGateway,
@@ -18,6 +10,7 @@ import {
   payLuciaInFullWithBind,
   paymentStatus,
   pressAndWaitForClose,
+  secondTabOnPayment,
   settlementComesDue,
 } from './payment-helpers';
 import { scaled } from './timing';
@@ -127,11 +120,7 @@ test('two tabs: a payment started in one turns the other tab’s /payment into t
   page,
   context,
 }) => {
-  await signIn(page);
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  const other = await context.newPage();
-  await other.goto('/payment?amount=84350.75');
-  await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  const other = await secondTabOnPayment(page, context);
 
   await page.getByRole('button', { name: 'Pagar' }).click();
   const popup = await continueToGateway(page);

@@ -1,12 +1,13 @@
 import { DEMO_ORIGIN } from '../e2e-live/origins';
 import type { Page } from '@playwright/test';
-import { expect, homeFigure, signIn, signOut, test, expectStatementPaid } from './fixtures';
+import { expect, signOut, test, expectStatementPaid } from './fixtures';
 import {
   continueToGateway,
   LUCIA,
   openGateway,
   payInGateway,
   pressAndWaitForClose,
+  secondTabOnPayment,
 } from './payment-helpers';
 
 /**
@@ -77,12 +78,7 @@ test("a second tab follows the payment to its end: in progress, then 'Ya pagaste
   page,
   context,
 }) => {
-  await signIn(page);
-  // The second tab opens once this one is signed in (home's figures), as a person would.
-  await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
-  const other = await context.newPage();
-  await other.goto('/payment?amount=84350.75');
-  await expect(other.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
+  const other = await secondTabOnPayment(page, context);
 
   // First a payment cancelled in the form: the other tab says it was not made.
   await page.getByRole('button', { name: 'Pagar' }).click();

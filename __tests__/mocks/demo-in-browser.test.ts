@@ -1,6 +1,7 @@
 import { startMockServerInPage } from '../../mocks/browser';
 import { closedWindowMessage } from '../../mocks/gateway/closed-window';
 import type { MockServer } from '../../mocks/server';
+import { call } from '../support/provider-call';
 
 /**
  * The mock API as a demo page starts it (mocks/browser.ts): its database in local storage,
@@ -12,14 +13,6 @@ const start = () => {
   demo = startMockServerInPage();
 };
 afterEach(() => demo?.shutdown());
-
-async function call(path: string, init: RequestInit = {}, token?: string) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(path, { ...init, headers });
-  return { status: response.status, body: await response.json() };
-}
 
 const signInMaria = async () =>
   (

@@ -8,6 +8,7 @@ import { applyPaymentOutcome, settleDuePayments, type DemoData } from '../../moc
 import { dbOf } from '../../mocks/routes/session';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
 import { makeServer, type MockServer } from '../../mocks/server';
+import { call } from '../support/provider-call';
 
 let server: MockServer;
 let scenario: ScenarioSwitch;
@@ -17,14 +18,6 @@ beforeEach(() => {
   seedDemoCardholders(server);
 });
 afterEach(() => server.shutdown());
-
-async function call(path: string, init: RequestInit = {}, token?: string) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(path, { ...init, headers });
-  return { status: response.status, body: await response.json() };
-}
 
 const login = () =>
   call('/api/v1/auth/login/', {

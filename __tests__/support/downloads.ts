@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
 
 /** A file the page saved: its name, the object URL it was given, and its blob's type and size. */
@@ -51,4 +52,16 @@ export function holdStatement(server: MockServer): () => void {
     return { data: { file: { b64: 'JVBERi0=' } } };
   });
   return answer;
+}
+
+/**
+ * 'Descargar mi resumen' at work within `scope` (home, or the drawer): it reads 'Descargando
+ * resumen', is unavailable and keeps the focus; the status line says it, not the button as well.
+ */
+export function expectStatementBusy(scope: HTMLElement = document.body) {
+  const busy = within(scope).getByRole('button', { name: 'Descargando resumen' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  expect(busy).toHaveFocus();
+  expect(within(scope).getByRole('status')).toHaveTextContent('Descargando resumen');
+  expect(busy).not.toHaveAttribute('aria-live');
 }

@@ -15,12 +15,13 @@ interface SignedInCalls {
 let signedInCode: SignedInCalls | null = null;
 
 /** Not part of /login's first press: the calls' readers (with moment), the shell and home. */
-const loadSignedInCode = () =>
+const loadSignedInCode = (): Promise<SignedInCalls> =>
   import(
     /* webpackChunkName: "signed-in-data", webpackPrefetch: true */ '../app/signedInData'
   ).then(({ askAccount, askPaymentsAndMe, preloadSignedInPages }) => {
     signedInCode = { askAccount, askPaymentsAndMe };
     preloadSignedInPages();
+    return signedInCode;
   });
 
 /**
@@ -36,9 +37,9 @@ export const signIn =
     const login = dispatch(authApi.endpoints.login.initiate(values));
     // While the login is away, a task after it has left: the code of the calls, the shell and
     // home, usually from the HTTP cache (prefetched with the app). A failure is met by the route.
-    void nextTask()
+    const code = nextTask()
       .then(loadSignedInCode)
-      .catch(() => undefined);
+      .catch(() => null);
     const answer = await login;
     // Nothing on screen reads the mutation's cache entry: it goes with the answer.
     login.reset();
@@ -46,13 +47,21 @@ export const signIn =
 
     // The token: the calls carry it, /login stays on screen.
     dispatch(tokenReceived({ token: answer.data.token, dni: values.dni }));
-    // account/ alone in its task: its answer comes first and is drawn on its own. Code still on
-    // its way is not waited for: home asks the same calls when it is drawn.
-    signedInCode?.askAccount(dispatch);
+    // account/ alone in its task: its answer comes first and is drawn on its own.
+    const calls = signedInCode;
+    calls?.askAccount(dispatch);
     await nextTask();
-    signedInCode?.askPaymentsAndMe(dispatch);
+    calls?.askPaymentsAndMe(dispatch);
     // The route: RequireSignedOut (features/auth/guards.tsx) takes the cardholder home, or to
     // the page the last session ended on.
     dispatch(signedIn());
+    // Code still on its way is not waited for: its calls leave as it comes (the shell, and
+    // home in it, may be waiting for the whole stylesheet).
+    if (!calls) void code.then((late) => late && askAll(late, dispatch));
     return {};
   };
+
+function askAll(calls: SignedInCalls, dispatch: AppDispatch): void {
+  calls.askAccount(dispatch);
+  calls.askPaymentsAndMe(dispatch);
+}

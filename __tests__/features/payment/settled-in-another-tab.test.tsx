@@ -37,7 +37,8 @@ function otherTabWrote(state: Omit<PaymentState, 'notice'>) {
   });
 }
 
-test('another tab settled the payment followed here: this tab asks the figures again', async () => {
+/** Home, with $ 1,000.00 available, while another tab runs the tracked payment. */
+async function homeFollowingTracked() {
   const view = renderSignedIn(server(), {
     cardholder: { available: 1000 },
     preloadedState: {
@@ -45,38 +46,36 @@ test('another tab settled the payment followed here: this tab asks the figures a
     },
   });
   expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  return view;
+}
+
+/** The other tab heard the payment was made: nothing tracked, the payment last paid. */
+const paidThere = {
+  amount: tracked.amount,
+  tracked: null,
+  lastPaid: { amount: tracked.amount, startedAt: STARTED, at: STARTED },
+};
+
+test('another tab settled the payment followed here: this tab asks the figures again', async () => {
+  const view = await homeFollowingTracked();
 
   // The provider credited it: the credit available grew.
   view.cardholder.update({ available: 1500 });
-  otherTabWrote({
-    amount: tracked.amount,
-    tracked: null,
-    lastPaid: { amount: tracked.amount, startedAt: STARTED, at: STARTED },
-  });
+  otherTabWrote(paidThere);
 
   expect(await screen.findByText('$ 1,500.00')).toBeInTheDocument();
   expect(view.store.getState().payment.tracked).toBeNull();
 });
 
 test('what another tab wrote changes nothing of the payment: the figures are not asked again', async () => {
-  const view = renderSignedIn(server(), {
-    cardholder: { available: 1000 },
-    preloadedState: {
-      payment: { amount: tracked.amount, tracked, lastPaid: null, notice: null },
-    },
-  });
-  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  const view = await homeFollowingTracked();
   const accountCalls = () =>
     sentRequests(server()).filter((request) => request.url.endsWith('/account/')).length;
   expect(accountCalls()).toBe(1);
   otherTabWrote({ amount: asCents(100), tracked, lastPaid: null });
   // Then a write that does settle it: its one refetch is the only one after the first.
   view.cardholder.update({ available: 1500 });
-  otherTabWrote({
-    amount: tracked.amount,
-    tracked: null,
-    lastPaid: { amount: tracked.amount, startedAt: STARTED, at: STARTED },
-  });
+  otherTabWrote(paidThere);
   expect(await screen.findByText('$ 1,500.00')).toBeInTheDocument();
   expect(accountCalls()).toBe(2);
 });

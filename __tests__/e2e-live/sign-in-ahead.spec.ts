@@ -77,6 +77,19 @@ function storyOf(page: Page) {
   return told;
 }
 
+/** The shell's and home's code held until account/, payments/ and me/ have been asked. */
+async function holdPagesCodeUntilCalls(
+  page: Page,
+  { happened, add, until }: Pick<ReturnType<typeof story>, 'happened' | 'add' | 'until'>,
+) {
+  await page.route(HELD_CHUNK, async (route) => {
+    if (!isScript(route.request())) return route.continue();
+    await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
+    add(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
+    await route.continue();
+  });
+}
+
 test('after INGRESAR: home’s code comes during the login, its data is asked as the login answers', async ({
   page,
 }) => {
@@ -86,12 +99,7 @@ test('after INGRESAR: home’s code comes during the login, its data is asked as
     add('login answered');
     await route.fallback(); // to the stub provider
   });
-  await page.route(HELD_CHUNK, async (route) => {
-    if (!isScript(route.request())) return route.continue();
-    await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
-    add(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
-    await route.continue();
-  });
+  await holdPagesCodeUntilCalls(page, { happened, add, until });
 
   await signIn(page, CARDHOLDER);
   await expect
@@ -162,12 +170,7 @@ test('the calls’ code arriving after the login’s answer: the calls leave as 
     add('calls code sent');
     await route.continue();
   });
-  await page.route(HELD_CHUNK, async (route) => {
-    if (!isScript(route.request())) return route.continue();
-    await until(() => DATA_CALLS.every((call) => happened(`${call} asked`)), HOLD_MS);
-    add(`${HELD_CHUNK.exec(route.request().url())?.[1]} code sent`);
-    await route.continue();
-  });
+  await holdPagesCodeUntilCalls(page, { happened, add, until });
 
   await signIn(page, CARDHOLDER);
   await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);

@@ -57,11 +57,11 @@ export const signIn =
     dispatch(signedIn());
     // Code still on its way is not waited for: its calls leave as it comes (the shell, and
     // home in it, may be waiting for the whole stylesheet).
-    if (!calls) void code.then((late) => late && askAll(late, dispatch));
+    if (!calls) {
+      void code.then((late) => {
+        late?.askAccount(dispatch);
+        late?.askPaymentsAndMe(dispatch);
+      });
+    }
     return {};
   };
-
-function askAll(calls: SignedInCalls, dispatch: AppDispatch): void {
-  calls.askAccount(dispatch);
-  calls.askPaymentsAndMe(dispatch);
-}

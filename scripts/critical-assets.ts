@@ -22,16 +22,29 @@ interface ChunkGroupStats {
 }
 
 /**
- * The files /login's HTML references: all that runs until the cardholder presses a button, as
- * paths under `distDir` (a production build), such as 'static/js/main.1234abcd.js'.
+ * The files /login's HTML references but the first press's, which it only fetches: all that runs
+ * until the cardholder presses a button, as paths under `distDir` (a production build), such as
+ * 'static/js/main.1234abcd.js'.
  */
 export function firstPaintAssets(distDir: string): string[] {
   const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');
+  const tags = html.match(/<[^>]+>/g) ?? [];
   return [
     ...new Set(
-      [...html.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)].map((match) => match[1]),
+      tags
+        .filter((tag) => !tag.includes('data-first-press'))
+        .flatMap((tag) => [...tag.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)])
+        .map((match) => match[1]),
     ),
   ];
+}
+
+/** The scripts /login fetches ahead of the first press (scripts/prerender-plugin.ts). */
+export function fetchedAheadAssets(distDir: string): string[] {
+  const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');
+  return [...html.matchAll(/<link[^>]*data-href="\/(static\/[^"]+)"[^>]*data-first-press>/g)].map(
+    (match) => match[1],
+  );
 }
 
 /**

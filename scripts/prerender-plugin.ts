@@ -50,10 +50,13 @@ export class PrerenderPagesPlugin {
                 withRootContent(template, pathname, withPartsPending(markup)),
                 title,
               );
-              const html = withIconAndManifestAfterPaint(
-                withEntryAfterPaint(
-                  withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
+              const html = withFirstPressAhead(
+                withIconAndManifestAfterPaint(
+                  withEntryAfterPaint(
+                    withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
+                  ),
                 ),
+                firstPressScripts(compilation),
               );
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
@@ -167,6 +170,31 @@ function withIconAndManifestAfterPaint(html: string): string {
       '<noscript><link rel="manifest" href="$1"></noscript>',
     'web app manifest link',
   );
+}
+
+/**
+ * The scripts a first press runs besides the entry (src/startup/1-app-starts.ts): the "app-loader"
+ * chunk and the "app" group, as URLs.
+ */
+function firstPressScripts(compilation: webpack.Compilation): string[] {
+  const files = ['app-loader', 'app'].flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${PLUGIN}: no "${name}" chunk group in the build`);
+    return group.chunks.flatMap((chunk) => [...chunk.files]);
+  });
+  return files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+}
+
+/**
+ * The first press's scripts, fetched (not run) once the entry has arrived and the page is idle
+ * (public/index.html's script sets their href): on a slow network the press then waits for no
+ * byte of its own. Before the favicon and the manifest, which wait for them.
+ */
+function withFirstPressAhead(html: string, scripts: string[]): string {
+  const links = scripts
+    .map((url) => `<link rel="prefetch" as="script" data-href="${url}" data-first-press>`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /**

@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { firstPaintAssets, firstPressAssets, SIZE_BUDGETS_KB } from '../../scripts/critical-assets';
+import {
+  fetchedAheadAssets,
+  firstPaintAssets,
+  firstPressAssets,
+  SIZE_BUDGETS_KB,
+} from '../../scripts/critical-assets';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -324,6 +329,23 @@ test('the first press downloads the app within its budget', () => {
   // The entry, the way to the app and the app's chunks.
   expect(firstPress.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2);
   expect(gzipKb(firstPress, '.js')).toBeLessThanOrEqual(SIZE_BUDGETS_KB.firstPressJs);
+});
+
+test("/login fetches ahead the first press's scripts but the entry, and the app is one file, after which webpack prefetches the signed-in pages", () => {
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
+  const js = (file: string) => file.endsWith('.js');
+  const app = stats.namedChunkGroups.app.assets.map((asset) => asset.name).filter(js);
+  const loader = stats.namedChunkGroups['app-loader'].assets.map((asset) => asset.name).filter(js);
+  expect(app).toEqual([expect.stringMatching(/^static\/js\/app\.[0-9a-f]{8}\.chunk\.js$/)]);
+  expect(loader).toEqual([
+    expect.stringMatching(/^static\/js\/app-loader\.[0-9a-f]{8}\.chunk\.js$/),
+  ]);
+  expect(fetchedAheadAssets(outputDir)).toEqual([...loader, ...app]);
+  expect(firstPressAssets(outputDir, stats).filter(js)).toEqual([
+    ...firstPaintAssets(outputDir).filter(js),
+    ...loader,
+    ...app,
+  ]);
 });
 
 test("the provider API's code (RTK Query) is the app's, not the entry's: /login's first paint runs none of it", () => {

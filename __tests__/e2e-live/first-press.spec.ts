@@ -207,13 +207,26 @@ function scriptsAskedFor(page: Page): Promise<string[]> {
   );
 }
 
-test('/login asks for no script but the entry until the cardholder turns to it; turning to it starts the app, before any press', async ({
+test("/login runs no script but the entry until the cardholder turns to it; once idle it fetches the first press's scripts without running them, before the favicon", async ({
   page,
   stub,
 }) => {
   await openLogin(page);
-  await page.waitForLoadState('networkidle');
-  expect(await scriptsAskedFor(page)).toEqual([expect.stringMatching(/^main\./)]);
+  // The favicon is named once the first press's scripts have arrived.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/icon-32.png');
+  expect(await scriptsAskedFor(page)).toEqual([
+    expect.stringMatching(/^main\./),
+    expect.stringMatching(/^app-loader\./),
+    expect.stringMatching(/^app\./),
+  ]);
+  expect(await scriptsRun(page)).toEqual([expect.stringMatching(/^main\./)]);
+  const [appArrived, faviconAsked] = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const app = entries.find((entry) => /\/app\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name));
+    const favicon = entries.find((entry) => entry.name.endsWith('/icons/icon-32.png'));
+    return [app?.responseEnd, favicon?.startTime];
+  });
+  expect(faviconAsked).toBeGreaterThanOrEqual(appArrived ?? Infinity);
 
   // Turning to the form (a tap on DNI) starts the app while the cardholder types: by the press
   // it is live. Nothing is sent to the provider before the press.
@@ -228,5 +241,34 @@ test('/login asks for no script but the entry until the cardholder turns to it; 
         expect.stringMatching(/^app\./),
       ]),
     );
+  await finishSigningIn(page, stub);
+  // The signed-in pages' code is prefetched only once the whole app has arrived.
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const app = entries.filter((entry) => /\/app\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name));
+    const signedIn = entries.filter((entry) => /\/(shell|home)\.[0-9a-f]{8}\./.test(entry.name));
+    return {
+      appArrived: Math.max(...app.map((entry) => entry.responseEnd)),
+      signedInAsked: Math.min(...signedIn.map((entry) => entry.startTime)),
+    };
+  });
+  expect(order.signedInAsked).toBeGreaterThanOrEqual(order.appArrived);
+});
+
+test('with Save-Data on, /login fetches nothing ahead: the app comes when the cardholder turns to the form', async ({
+  page,
+  stub,
+}) => {
+  await page.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection?: object }).connection;
+    if (connection) Object.defineProperty(connection, 'saveData', { get: () => true });
+  });
+  await openLogin(page);
+  // The favicon, named last, once the parts below the first screen are drawn.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/icon-32.png');
+  expect(await scriptsAskedFor(page)).toEqual([expect.stringMatching(/^main\./)]);
+
+  await page.getByLabel('DNI').click();
+  await page.keyboard.type(CARDHOLDER.dni);
   await finishSigningIn(page, stub);
 });

@@ -505,7 +505,9 @@ export const signInJourney: Journey = {
       },
     ];
     const lines: string[] = [];
-    for (const phone of PHONES) {
+    // BENCH_PHONES=3g (ids, comma-separated): only those phones' rounds.
+    const only = (process.env.BENCH_PHONES ?? '').split(',').filter(Boolean);
+    for (const phone of PHONES.filter(({ id }) => only.length === 0 || only.includes(id))) {
       log(`Journeys on ${phone.label} (${pages.map((page) => page.label).join(', ')})…`);
       const journeys = await runJourneys(pages, phone, log);
       const paints = phone === PHONES[0] ? bench.lighthousePaints : undefined;

@@ -14,15 +14,18 @@ interface SignedInCalls {
 /** Once it has arrived (during the login, see below): the calls then leave at the answer. */
 let signedInCode: SignedInCalls | null = null;
 
-/** Not part of /login's first press: the calls' readers (with moment), the shell and home. */
+/**
+ * Not part of /login's first press: the calls' readers (with moment), the shell and home.
+ * Prefetched first once the app has arrived (the highest order): the calls wait for it.
+ */
 const loadSignedInCode = (): Promise<SignedInCalls> =>
-  import(
-    /* webpackChunkName: "signed-in-data", webpackPrefetch: true */ '../app/signedInData'
-  ).then(({ askAccount, askPaymentsAndMe, preloadSignedInPages }) => {
-    signedInCode = { askAccount, askPaymentsAndMe };
-    preloadSignedInPages();
-    return signedInCode;
-  });
+  import(/* webpackChunkName: "signed-in-data", webpackPrefetch: 2 */ '../app/signedInData').then(
+    ({ askAccount, askPaymentsAndMe, preloadSignedInPages }) => {
+      signedInCode = { askAccount, askPaymentsAndMe };
+      preloadSignedInPages();
+      return signedInCode;
+    },
+  );
 
 /**
  * Step 6, INGRESAR to the figures, in the order the cardholder waits on it: each line a step,

@@ -1,6 +1,7 @@
 /**
  * Step 7, the whole stylesheet: /login painted from its HTML and its inlined rules; its inline
- * script (public/index.html) asked for the whole stylesheet after that paint. The signed-in
+ * script (public/index.html) asks for the whole stylesheet after that paint, once the first
+ * press's scripts have arrived. The signed-in
  * shell, drawn after the sign-in, waits for it here.
  */
 
@@ -10,10 +11,15 @@
  * /login's inline script sets the link's data-after-paint to 'loaded' or 'failed' once it has.
  */
 export function fullStylesheetInUse(): Promise<void> | null {
-  const link = document.querySelector('link[rel="stylesheet"][data-after-paint=""]');
+  const link = document.querySelector<HTMLLinkElement>(
+    'link[rel="stylesheet"][data-after-paint=""]',
+  );
   if (!link) return null;
-  return new Promise((resolve) => {
+  const inUse = new Promise<void>((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
   });
+  // The page asks for it after the first press's scripts: a sign-in may come first.
+  if (!link.hasAttribute('href') && link.dataset.href) link.href = link.dataset.href;
+  return inUse;
 }

@@ -7,13 +7,14 @@ import path from 'node:path';
 /**
  * The size budgets, gzip KB, held by __tests__/build/live-build.test.ts and reported by the
  * bench: the JavaScript /login runs before a press, the first press's (the entry, the way to
- * the app and the app), /login's stylesheet, and everything /login transfers.
+ * the app and the app), /login's stylesheet, and everything /login transfers: its own 40 KB and
+ * the first press's scripts, which it fetches ahead once painted (public/index.html).
  */
 export const SIZE_BUDGETS_KB = {
   firstPaintJs: 10,
   firstPressJs: 127,
   css: 17.5,
-  loginTransfer: 150,
+  loginTransfer: 165,
 };
 
 /** What these functions read of webpack's stats. */

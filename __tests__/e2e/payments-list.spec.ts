@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, expectMariaHome, MARIA, saveScreenshot, signIn, test } from './fixtures';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AA_TEXT = 4.5;
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -72,14 +71,6 @@ async function expectReadableBadges(
   const description = contrasts.map(({ status, ratio }) => `${status} ${ratio}`).join(', ');
   testInfo.annotations.push({ type: `badge contrast (${scheme})`, description });
   console.info(`[${testInfo.project.name}] badge contrast ${scheme}: ${description}`);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * Each promise of the payment model (invariants.ts) fails where it should: given a page or a
+ * provider's log that breaks it, it says so; given the same page when the model knows better,
+ * it lets it be. (MODEL_PLANT in payment-commands.ts plants the same breaks in whole runs.)
+ */
+import { render } from '@testing-library/react';
+import {
+  BrokenPromise,
+  neverABrokenPage,
+  neverAnUntrueWord,
+  neverPaidTwice,
+  type Knowledge,
+} from './invariants';
+
+const knowing = (knowledge: Partial<Knowledge>): Knowledge => ({
+  presses: [],
+  paidHeard: false,
+  credited: false,
+  ...knowledge,
+});
+
+describe('never paid twice', () => {
+  test('one POST per press, at the amount shown, holds', () => {
+    expect(() =>
+      neverPaidTwice(knowing({ presses: [8435075, 150050] }), [
+        { amountCents: 8435075, pressesBefore: 1 },
+        { amountCents: 150050, pressesBefore: 2 },
+      ]),
+    ).not.toThrow();
+  });
+
+  test.each([
+    ['two POSTs for one press', [8435075], [8435075, 8435075], /2 POST payments\/ sent for 1/],
+    ['a POST with no press', [], [8435075], /1 POST payments\/ sent for 0 presses/],
+    ['a cent more than shown', [8435075], [8435076], /asked for 84350.76 .*showed 84350.75/],
+  ])('%s breaks it', (_case, presses, amounts, message) => {
+    const posts = amounts.map((amountCents) => ({ amountCents, pressesBefore: presses.length }));
+    expect(() => neverPaidTwice(knowing({ presses }), posts)).toThrow(message);
+  });
+
+  test('a POST sent before the press it would belong to breaks it', () => {
+    expect(() =>
+      neverPaidTwice(knowing({ presses: [100] }), [{ amountCents: 100, pressesBefore: 0 }]),
+    ).toThrow(BrokenPromise);
+  });
+});
+
+describe('never an untrue word about money', () => {
+  test.each([
+    ['<h1>Pagado</h1>', /heading says 'Pagado'/],
+    ['<h1>Estás pagando</h1><p role="status">¡Pago exitoso!</p>', /'¡Pago exitoso!'/],
+    ['<h1>Ya pagaste este monto</h1>', /'Ya pagaste este monto'/],
+  ])('%s, with nothing heard or credited, breaks it', (html, message) => {
+    render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    expect(() => neverAnUntrueWord(knowing({}))).toThrow(message);
+    // Once the gateway said PAGO_REALIZADO, the page may say so.
+    expect(() => neverAnUntrueWord(knowing({ paidHeard: true }))).not.toThrow();
+  });
+
+  test.each([
+    ['<h1>Tu tarjeta</h1><span>Acreditado</span>', /'Acreditado'/],
+    ['<h1>Pagado</h1><p>Tu pago fue acreditado.</p>', /'acreditado'/],
+    ['<h1>Pagado</h1><button>Descargar comprobante</button>', /offers 'Descargar comprobante'/],
+  ])('%s, with nothing credited, breaks it even when paid was heard', (html, message) => {
+    render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    expect(() => neverAnUntrueWord(knowing({ paidHeard: true }))).toThrow(message);
+    expect(() => neverAnUntrueWord(knowing({ credited: true }))).not.toThrow();
+  });
+
+  test("'Acreditados' (a filter's name) and 'no se acreditó' are no such claim", () => {
+    render(<p>Acreditados · Tu banco rechazó el pago y no se acreditó en tu tarjeta</p>);
+    expect(() => neverAnUntrueWord(knowing({}))).not.toThrow();
+  });
+});
+
+describe('never a blank or broken page', () => {
+  test('a heading, or the loading state, and nothing broken holds', () => {
+    const { unmount } = render(<h1>Tu tarjeta</h1>);
+    expect(() => neverABrokenPage([])).not.toThrow();
+    unmount();
+    render(<div className="page-loading" role="status" />);
+    expect(() => neverABrokenPage([])).not.toThrow();
+  });
+
+  test.each([
+    ['<p>nothing</p>', /no h1 and no loading state/],
+    ['<h1>Tu tarjeta</h1><p>$ NaN</p>', /says 'NaN'/],
+    ['<h1>Pagar</h1><p>Tu pago de undefined</p>', /says 'undefined'/],
+    ['<h1>Pagar</h1><p>[object Object]</p>', /says '\[object Object\]'/],
+  ])('%s breaks it', (html, message) => {
+    render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    expect(() => neverABrokenPage([])).toThrow(message);
+  });
+
+  test('a console error breaks it', () => {
+    render(<h1>Tu tarjeta</h1>);
+    expect(() => neverABrokenPage(['error: Warning: act(...)'])).toThrow(/the console said/);
+  });
+});

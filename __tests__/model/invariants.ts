@@ -1,0 +1,177 @@
+/**
+ * The product's promises on the payment journey, each a small function that throws with what
+ * broke it. They read only what the model knows, what the provider received, and the page.
+ */
+import { paymentCopy } from '../../src/features/payment/copy';
+import { receiptsCopy } from '../../src/features/payment/receipts/copy';
+
+const receiptCopy = receiptsCopy.receipt;
+
+/** What the model knows that bears on the promises. */
+export interface Knowledge {
+  /** The amount shown at each press that can pay (Continuar, 'Pagar $ X'), in cents, in order. */
+  presses: number[];
+  /** PAGO_REALIZADO came from the gateway's origin, from the popup the page opened. */
+  paidHeard: boolean;
+  /** The provider credited a payment. */
+  credited: boolean;
+}
+
+export interface Post {
+  amountCents: number;
+  pressesBefore: number;
+}
+
+export class BrokenPromise extends Error {
+  constructor(promise: string, detail: string) {
+    super(`${promise}: ${detail}`);
+    this.name = 'BrokenPromise';
+  }
+}
+
+const money = (cents: number) => `${(cents / 100).toFixed(2)} (${cents} cents)`;
+
+/**
+ * Never paid twice: each POST payments/ follows a press, at most one per press, and asks for the
+ * amount on screen at that press, to the cent.
+ */
+export function neverPaidTwice(knowledge: Knowledge, posts: readonly Post[]): void {
+  const promise = 'never paid twice';
+  if (posts.length > knowledge.presses.length) {
+    throw new BrokenPromise(
+      promise,
+      `${posts.length} POST payments/ sent for ${knowledge.presses.length} presses of Continuar`,
+    );
+  }
+  const perPress = new Map<number, number>();
+  posts.forEach((post, index) => {
+    if (post.pressesBefore === 0) {
+      throw new BrokenPromise(promise, `POST payments/ #${index + 1} sent before any press`);
+    }
+    const press = post.pressesBefore - 1;
+    const count = (perPress.get(press) ?? 0) + 1;
+    perPress.set(press, count);
+    if (count > 1) {
+      throw new BrokenPromise(promise, `${count} POST payments/ sent for press #${press + 1}`);
+    }
+    const shown = knowledge.presses[press];
+    if (shown !== post.amountCents) {
+      throw new BrokenPromise(
+        promise,
+        `POST payments/ #${index + 1} asked for ${money(post.amountCents)}, the screen showed ${
+          shown === undefined ? 'nothing' : money(shown)
+        } at press #${press + 1}`,
+      );
+    }
+  });
+}
+
+const { status, dialogs, inProgress } = paymentCopy;
+/** What says the money was paid or received. */
+const PAID_WORDS: string[] = [
+  status.paid,
+  dialogs.success.title,
+  dialogs.success.body,
+  status.bindDone,
+  dialogs.bindDone.body,
+  'Recibimos tu pago',
+  inProgress.alreadyPaidTitle,
+  'Ya hiciste un pago de',
+];
+/** What says the provider credited it (a credited status, its notice, 'Acreditado'). */
+const CREDITED = /acreditado(?!s)/i;
+
+/** The page's text, as it reads (visually hidden parts included: a screen reader says them). */
+const pageText = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+
+/**
+ * Never an untrue word about money: nothing says paid or received unless the gateway said so
+ * or the provider credited it; nothing says credited, nor offers a receipt, unless the
+ * provider credited it.
+ */
+export function neverAnUntrueWord(knowledge: Knowledge): void {
+  const promise = 'never an untrue word about money';
+  const text = pageText();
+  const heading = document.querySelector('h1')?.textContent?.trim();
+  if (!knowledge.paidHeard && !knowledge.credited) {
+    if (heading === paymentCopy.headingPaid) {
+      throw new BrokenPromise(
+        promise,
+        `the heading says '${heading}' with no PAGO_REALIZADO heard and nothing credited`,
+      );
+    }
+    const said = PAID_WORDS.find((words) => text.includes(words));
+    if (said) {
+      throw new BrokenPromise(
+        promise,
+        `the page says '${said}' with no PAGO_REALIZADO heard and nothing credited`,
+      );
+    }
+  }
+  if (!knowledge.credited) {
+    const credited = CREDITED.exec(text);
+    if (credited) {
+      throw new BrokenPromise(
+        promise,
+        `the page says '${credited[0]}' (…${text.slice(Math.max(0, credited.index - 60), credited.index + 40)}…) while the provider credited nothing`,
+      );
+    }
+    const receipt = [receiptCopy.download, receiptCopy.share].find((words) => text.includes(words));
+    if (receipt) {
+      throw new BrokenPromise(promise, `the page offers '${receipt}' while nothing is credited`);
+    }
+  }
+}
+
+/**
+ * Never a blank or broken page: a level-1 heading (or the app's loading state), no
+ * 'undefined', 'NaN' or '[object Object]' in it, no console error or warning.
+ */
+export function neverABrokenPage(consoleProblems: readonly string[]): void {
+  const promise = 'never a blank or broken page';
+  const loading = document.querySelector('.page-loading');
+  if (!document.querySelector('h1') && !loading) {
+    throw new BrokenPromise(
+      promise,
+      `no h1 and no loading state; the page reads '${pageText().slice(0, 300)}'`,
+    );
+  }
+  const text = pageText();
+  const broken = ['undefined', 'NaN', '[object Object]'].find((words) => text.includes(words));
+  if (broken) {
+    const at = text.indexOf(broken);
+    throw new BrokenPromise(
+      promise,
+      `the page says '${broken}': …${text.slice(Math.max(0, at - 60), at + 40)}…`,
+    );
+  }
+  if (consoleProblems.length > 0) {
+    throw new BrokenPromise(
+      promise,
+      `the console said: ${consoleProblems.join(' | ').slice(0, 600)}`,
+    );
+  }
+}
+
+/**
+ * (MODEL_STRICT=1) Never two words about one payment that cannot both be true: a page whose
+ * heading says it was not paid, or rejected, says nowhere that it was paid. Off by default: it
+ * fails today (Pagar, Continuar, PAGO_REALIZADO, the provider rejects it, the popup closes:
+ * 'Tu pago fue rechazado' under the dialog 'Pago exitoso', paymentPageView.ts's endedView).
+ */
+export function neverPaidAndNotPaid(): void {
+  const heading = document.querySelector('h1')?.textContent?.trim() ?? '';
+  const notPaid: string[] = [
+    paymentCopy.headingRejected,
+    paymentCopy.headingNotPaid,
+    paymentCopy.headingCancelled,
+  ];
+  if (!notPaid.includes(heading)) return;
+  const said = PAID_WORDS.find((words) => pageText().includes(words));
+  if (said) {
+    throw new BrokenPromise(
+      'never an untrue word about money',
+      `the heading says '${heading}' and the page says '${said}' at once`,
+    );
+  }
+}

@@ -1,0 +1,439 @@
+/* eslint-disable testing-library/no-node-access -- as payment-world.ts: the page is read after every step */
+/**
+ * What a cardholder, the payment gateway and the provider can do, as fast-check commands. Each
+ * `check` allows a command only where it makes sense on the screen the model last saw; each
+ * `run` does it, waits until the app is done, reads the screen again and checks every promise.
+ */
+import { act, fireEvent } from '@testing-library/react';
+import fc from 'fast-check';
+import { api } from '../../src/services/api';
+import type { FaultName } from '../faults/faults';
+import {
+  neverABrokenPage,
+  neverAnUntrueWord,
+  neverPaidAndNotPaid,
+  neverPaidTwice,
+  type Knowledge,
+} from './invariants';
+import {
+  amountField,
+  consoleProblemsSince,
+  enabledButtons,
+  openDialog,
+  pendingPayments,
+  providerSettles,
+  readScreen,
+  reload,
+  settle,
+  textOf,
+  type Screen,
+  type World,
+} from './payment-world';
+
+export interface Model extends Knowledge {
+  screen: Screen;
+  /** Payments the provider holds as 'Pendiente'. */
+  pending: number;
+  faultArmed: boolean;
+  /** Popups the page opened, and whether the newest is still open. */
+  popups: number;
+  popupOpen: boolean;
+  /** A reload came after the newest popup opened: the page may adopt a window that speaks. */
+  reloadedSincePopup: boolean;
+  /** Steps run so far: a run stops at MAX_STEPS. */
+  steps: number;
+}
+
+/** A run's length: fc.commands draws more, as many are not allowed on the screen they meet. */
+export const MAX_STEPS = 25;
+
+type Command = fc.AsyncCommand<Model, World>;
+
+/** A break planted on purpose (MODEL_PLANT) to see the invariants catch it. */
+const PLANT = process.env.MODEL_PLANT ?? '';
+
+/** After every step: the screen read again, every promise checked. */
+export function checkPromises(model: Model, world: World): void {
+  model.screen = readScreen(world);
+  model.pending = pendingPayments(world);
+  // An armed fault is spent by the POST it met.
+  model.faultArmed = world.nextPostFault !== null;
+  if (world.popups.length !== model.popups) model.reloadedSincePopup = false;
+  model.popups = world.popups.length;
+  model.popupOpen = world.popups.at(-1)?.closed === false;
+  neverPaidTwice(model, world.posts);
+  neverAnUntrueWord(model);
+  if (process.env.MODEL_STRICT) neverPaidAndNotPaid();
+  neverABrokenPage(consoleProblemsSince(world));
+}
+
+/** How often each kind of step ran, and what it reached (printed after the runs). */
+export const tally = new Map<string, number>();
+const count = (what: string) => tally.set(what, (tally.get(what) ?? 0) + 1);
+
+const TRACE = !!process.env.MODEL_TRACE;
+
+async function step(
+  model: Model,
+  world: World,
+  command: Command,
+  action: () => Promise<void> | void,
+) {
+  if (TRACE) process.stdout.write(`${String(command)}\n`);
+  const began = Date.now();
+  await action();
+  const acted = Date.now();
+  await settle(world);
+  // Planted: a page that writes what it has not got, or complains in the console.
+  if (PLANT === 'nan') document.querySelector('h1')?.append(' NaN');
+  if (PLANT === 'console') console.error('planted');
+  checkPromises(model, world);
+  count('steps');
+  model.steps += 1;
+  if (process.env.MODEL_TIMES) {
+    const kind = command.constructor.name;
+    tally.set(`ms act ${kind}`, (tally.get(`ms act ${kind}`) ?? 0) + acted - began);
+    tally.set(`ms settle ${kind}`, (tally.get(`ms settle ${kind}`) ?? 0) + Date.now() - acted);
+    count(`n ${kind}`);
+  }
+  if (TRACE)
+    process.stdout.write(
+      `  [token ${String((world.view.store.getState() as { session?: { token?: string } }).session?.token).slice(0, 12)} stored ${Object.keys(window.localStorage).join(',')} ${window.localStorage.getItem('api')?.slice(0, 80)}]\n`,
+    );
+  if (TRACE)
+    process.stdout.write(
+      `  -> ${model.screen.path} '${model.screen.heading}' dialog=${model.screen.dialog} buttons=${model.screen.buttons.join('|')}\n`,
+    );
+  count(
+    `heading: ${model.screen.heading ?? '(none)'}${model.screen.dialog ? ` + dialog '${model.screen.dialog}'` : ''}`,
+  );
+}
+
+/** What the field shows, as the mask writes it ('$ 84,350.75', '-$ 5.00'), in cents. */
+function shownCents(shown: string): number {
+  return Math.round(Number(shown.replace(/^(-?)\$ /, '$1').replace(/,/g, '')) * 100);
+}
+
+const noDialog = (model: Model) => model.screen.dialog === null;
+const onScreen = (model: Model, button: string) => model.screen.buttons.includes(button);
+
+function findButton(
+  name: string,
+  within: ParentNode = openDialog() ?? document,
+): HTMLButtonElement {
+  const button = enabledButtons(within).find((candidate) => textOf(candidate) === name);
+  if (!button) throw new Error(`No enabled button '${name}' on screen`);
+  return button;
+}
+
+// ---- The cardholder ----
+
+class PressPagarOnHome implements Command {
+  check = (model: Model) =>
+    noDialog(model) && model.screen.path === '/' && onScreen(model, 'Pagar');
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => world.view.user.click(findButton('Pagar')));
+  toString = () => "press 'Pagar' on home";
+}
+
+class GoTo implements Command {
+  constructor(readonly to: string) {}
+  check = (model: Model) => noDialog(model);
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => act(() => world.view.router.navigate(this.to)));
+  toString = () => `go to ${this.to} (a link in the app)`;
+}
+
+class TypeAmount implements Command {
+  constructor(
+    readonly text: string,
+    readonly how: 'typed' | 'pasted',
+  ) {}
+  check = (model: Model) => noDialog(model) && model.screen.field;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const { user } = world.view;
+      const field = amountField();
+      if (!field) throw new Error('No amount field');
+      await user.clear(field);
+      if (this.text === '') return;
+      if (this.how === 'typed') await user.type(field, this.text);
+      else {
+        await user.click(field);
+        await user.paste(this.text);
+      }
+    });
+  toString = () => `${this.how} ${JSON.stringify(this.text)} into 'Monto a pagar'`;
+}
+
+class QuickChoice implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Model) => noDialog(model) && model.screen.quickChoices.length > 0;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const name = model.screen.quickChoices[this.index % model.screen.quickChoices.length];
+      if (name) await world.view.user.click(findButton(name));
+    });
+  toString = () => `quick choice #${this.index}`;
+}
+
+class PressContinuar implements Command {
+  constructor(readonly how: 'click' | 'Enter') {}
+  check = (model: Model) => noDialog(model) && model.screen.continueEnabled;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const field = amountField();
+      const shown = field ? shownCents(field.value) : NaN;
+      // Planted: a model that reads the amount a cent off, as a page sending another would.
+      model.presses.push(PLANT === 'cent' ? shown + 1 : shown);
+      world.presses += 1;
+      if (this.how === 'click') await world.view.user.click(findButton('Continuar'));
+      else if (field) await world.view.user.type(field, '{Enter}');
+      // Planted: a second payment call for the same press, as a bug in the page would send.
+      if (PLANT === 'double-post')
+        await act(async () => {
+          // The endpoint is injected by paymentApi.ts, which does not export it.
+          const { createPayment } = api.endpoints as unknown as {
+            createPayment: { initiate: (body: { amount: number }) => { type: string } };
+          };
+          await world.view.store.dispatch(createPayment.initiate({ amount: shown / 100 }));
+        });
+    });
+  toString = () => `Continuar (${this.how})`;
+}
+
+/** 'Revisá el monto': 'Pagar $ X' (one synchronous click, as a browser gives), Corregir, Escape. */
+class AnswerAmountReview implements Command {
+  constructor(readonly answer: 'pay' | 'Corregir' | 'Escape') {}
+  check = (model: Model) => model.screen.dialog === 'Revisá el monto';
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const dialog = openDialog();
+      if (!dialog) throw new Error("No 'Revisá el monto'");
+      if (this.answer === 'Escape') {
+        await world.view.user.keyboard('{Escape}');
+        return;
+      }
+      if (this.answer === 'Corregir') {
+        await world.view.user.click(findButton('Corregir', dialog));
+        return;
+      }
+      const pay = enabledButtons(dialog).find((button) => textOf(button).startsWith('Pagar $'));
+      if (!pay) throw new Error("No 'Pagar $ X'");
+      model.presses.push(shownCents(textOf(pay).replace(/^Pagar /, '')));
+      world.presses += 1;
+      act(() => void fireEvent.click(pay));
+    });
+  toString = () => `'Revisá el monto': ${this.answer}`;
+}
+
+/** A button the page offers: its ways forward, its dialogs' answers. */
+class PressButton implements Command {
+  constructor(readonly name: string) {}
+  check = (model: Model) => onScreen(model, this.name);
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => world.view.user.click(findButton(this.name)));
+  toString = () => `press '${this.name}'`;
+}
+
+class PressCancelar implements Command {
+  check = (model: Model) => noDialog(model) && model.screen.cancelLink;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const link = [...document.querySelectorAll('a')].find((a) => textOf(a) === 'Cancelar');
+      if (link) await world.view.user.click(link);
+    });
+  toString = () => "press 'Cancelar'";
+}
+
+class History implements Command {
+  constructor(readonly delta: -1 | 1) {}
+  check = (model: Model) => noDialog(model);
+  run = (model: Model, world: World) =>
+    step(model, world, this, () =>
+      // The router's navigate takes a number as Back (-1) and Forward (1).
+      act(() => world.view.router.navigate(this.delta as unknown as string)),
+    );
+  toString = () => (this.delta < 0 ? 'Back' : 'Forward');
+}
+
+class Reload implements Command {
+  check = () => true;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      await reload(world);
+      model.reloadedSincePopup = true;
+    });
+  toString = () => 'reload';
+}
+
+// ---- The gateway ----
+
+const INTENTS = [
+  'CARGANDO_FORMULARIO',
+  'FORMULARIO_CARGADO',
+  'PAGO_REALIZADO',
+  'ERROR',
+  'ERROR_EN_PAGO',
+  'PAGO_CANCELADO',
+  'VENTANA_CERRADA',
+  'CONTINUAR',
+  'PAGO_EN_REVISION', // one the code does not know
+] as const;
+type Sender = 'gateway' | 'another origin' | 'another window';
+
+class GatewaySays implements Command {
+  constructor(
+    readonly intent: (typeof INTENTS)[number],
+    readonly sender: Sender,
+  ) {}
+  check = (model: Model) => model.popups > 0;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      const popup = world.popups.at(-1);
+      if (!popup) return;
+      const origin =
+        this.sender === 'another origin'
+          ? 'https://pasarela.falsa.example'
+          : window.location.origin;
+      // Another window on the gateway's origin: a window of the gateway this page did not open.
+      const source =
+        this.sender === 'another window'
+          ? { closed: false, close: jest.fn(), focus: jest.fn(), location: { replace: jest.fn() } }
+          : popup;
+      const event = new MessageEvent('message', { data: { intent: this.intent }, origin });
+      // jsdom's MessageEvent takes no fake window as its source: given as the browser would.
+      Object.defineProperty(event, 'source', { value: source });
+      // The model: the gateway said it was paid, from where the page may believe it.
+      // After a reload the page cannot tell its popup from another window of the gateway's
+      // origin, and adopts the first that speaks (usePopupEvents.ts): both are the gateway then.
+      const fromGateway =
+        this.sender === 'gateway' || (this.sender === 'another window' && model.reloadedSincePopup);
+      if (this.intent === 'PAGO_REALIZADO' && fromGateway && PLANT !== 'forget-paid')
+        model.paidHeard = true;
+      act(() => void window.dispatchEvent(event));
+    });
+  toString = () => `${this.sender} says ${this.intent}`;
+}
+
+class PopupClosed implements Command {
+  check = (model: Model) => model.popupOpen;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      const popup = world.popups.at(-1);
+      if (!popup || popup.closed) return;
+      popup.closed = true;
+      // The window comes back to the front: the page looks at its popup.
+      act(() => void window.dispatchEvent(new Event('focus')));
+    });
+  toString = () => 'the popup is closed';
+}
+
+// ---- The provider ----
+
+class FailNextPost implements Command {
+  constructor(readonly fault: FaultName) {}
+  check = (model: Model) => !model.faultArmed;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      world.nextPostFault = this.fault;
+      model.faultArmed = true;
+    });
+  toString = () => `the next POST payments/ meets ${this.fault}`;
+}
+
+class ProviderSettles implements Command {
+  constructor(readonly outcome: 'Acreditado' | 'Rechazado') {}
+  check = (model: Model) => model.pending > 0;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      if (providerSettles(world, this.outcome) && this.outcome === 'Acreditado')
+        model.credited = true;
+    });
+  toString = () => `the provider settles the pending payment as ${this.outcome}`;
+}
+
+const AMOUNTS = fc.oneof(
+  fc.constantFrom(
+    '84.350,75',
+    '84350.75',
+    '$ 84.350,75',
+    '0',
+    '-5',
+    'abc',
+    '1500.5',
+    '1,5',
+    '90000',
+    '8435,08',
+    '0,50',
+    '99999999999',
+    '',
+  ),
+  fc.stringMatching(/^[0-9.,]{1,9}$/),
+);
+
+const BUTTONS = [
+  'Reintentar pago',
+  'Volver a pagar',
+  'Volver a inicio',
+  'Aceptar',
+  'Ir al formulario',
+  'Pagar otro monto',
+  'Sí, hacer otro pago',
+  'No, esperar',
+];
+
+const pagar = fc.constant(new PressPagarOnHome());
+const continuar = fc
+  .constantFrom('click' as const, 'Enter' as const)
+  .map((how) => new PressContinuar(how));
+const typeAmount = fc
+  .tuple(AMOUNTS, fc.constantFrom('typed' as const, 'pasted' as const))
+  .map(([text, how]) => new TypeAmount(text, how));
+const gatewaySays = fc
+  .tuple(
+    fc.constantFrom(...INTENTS, 'PAGO_REALIZADO', 'FORMULARIO_CARGADO'),
+    fc.constantFrom<Sender>('gateway', 'gateway', 'another origin', 'another window'),
+  )
+  .map(([intent, sender]) => new GatewaySays(intent, sender));
+const pressButton = fc.constantFrom(...BUTTONS).map((name) => new PressButton(name));
+
+/** A command allowed only while the run is shorter than MAX_STEPS. */
+function capped(command: Command): Command {
+  return {
+    check: (model) => model.steps < MAX_STEPS && command.check(model),
+    run: (model, world) => command.run(model, world),
+    toString: () => String(command),
+  };
+}
+
+/** Each entry equally likely: the journey's main steps are listed more than once. */
+const allCommands: fc.Arbitrary<Command>[] = [
+  pagar,
+  pagar,
+  continuar,
+  continuar,
+  continuar,
+  typeAmount,
+  gatewaySays,
+  gatewaySays,
+  gatewaySays,
+  pressButton,
+  pressButton,
+  fc.constantFrom('/payment', '/', '/payment?amount=1500.50').map((to) => new GoTo(to)),
+  typeAmount,
+  fc.nat(2).map((index) => new QuickChoice(index)),
+  fc
+    .constantFrom('pay' as const, 'Corregir' as const, 'Escape' as const)
+    .map((answer) => new AnswerAmountReview(answer)),
+  fc.constant(new PressCancelar()),
+  fc.constantFrom(-1 as const, 1 as const).map((delta) => new History(delta)),
+  fc.constant(new Reload()),
+  fc.constant(new PopupClosed()),
+  fc.constantFrom<FaultName>('500', 'network failure').map((fault) => new FailNextPost(fault)),
+  fc
+    .constantFrom('Acreditado' as const, 'Rechazado' as const)
+    .map((outcome) => new ProviderSettles(outcome)),
+];
+
+export const commands = allCommands.map((arbitrary) => arbitrary.map(capped));

@@ -1,0 +1,277 @@
+/* eslint-disable testing-library/no-node-access -- the screen is read after every step of every run: the DOM directly, as the accessibility tree's queries are too slow for that */
+/**
+ * The real side of the payment model (payment-model.test.tsx): the whole app in jsdom, signed in
+ * as María on a fresh Mirage provider, with fake popups, and what the test saw sent to
+ * POST payments/. Also what the screen offers now (`readScreen`), which the commands' `check`
+ * reads from the model, and `settle`, which waits until the app is done with a step.
+ */
+// eslint-disable-next-line testing-library/no-manual-cleanup -- one test renders the app for every run: each run's end cleans up its own
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { Request } from 'miragejs';
+import { applyPaymentOutcome, type DemoData } from '../../mocks/payment-outcome';
+import { paymentRoutes } from '../../mocks/routes/payments';
+import type { MockServer } from '../../mocks/server';
+import { callAnswered } from '../../src/lib/connection';
+import { recordSignIn } from '../../src/services/session/activity';
+import { faultHandlers, callsSettled, type FaultName } from '../faults/faults';
+import { fakePopups, type FakePopup } from '../support/popup';
+import { renderAppFromStorage, renderSignedIn, startTestServer } from '../support/test-utils';
+
+type View = Awaited<ReturnType<typeof renderAppFromStorage>>;
+type Handler = Parameters<Parameters<typeof paymentRoutes>[0]['post']>[1];
+
+/** One POST payments/ as the provider received it (a dropped one included). */
+interface SentPost {
+  amountCents: number;
+  /** How many presses that can pay (Continuar, 'Pagar $ X') the test had made when it came. */
+  pressesBefore: number;
+}
+
+export interface World {
+  server: MockServer;
+  view: View;
+  popups: FakePopup[];
+  posts: SentPost[];
+  /** Presses made so far (the test counts them as it presses). */
+  presses: number;
+  /** What the next POST payments/ meets, once. */
+  nextPostFault: FaultName | null;
+  /** How many console.error / console.warn calls came before the run began. */
+  consoleAtStart: { error: number; warn: number };
+}
+
+const MARIA = {
+  name: 'María Fernández',
+  dni: '30111222',
+  last_digits: '45678901',
+  available: 350000,
+  balance: 84350.75,
+  minimum_payment: 8435.08,
+};
+
+/** What console.error and console.warn were called with so far (setup.ts spies on both). */
+function consoleCalls(): { error: unknown[][]; warn: unknown[][] } {
+  const { error, warn } = console as unknown as Record<'error' | 'warn', jest.Mock>;
+  return { error: error.mock.calls, warn: warn.mock.calls };
+}
+
+/**
+ * React's warning of an update outside act(): between steps the app runs by itself on real
+ * time, as in a browser (the follow-up asks payments/ every 5 s, a notice closes itself after
+ * 15 s), so an update may land outside the steps' act(). The harness's, not the product's: it
+ * is counted (MODEL_TRACE prints it) instead of failing the run.
+ */
+const isOutsideActWarning = (args: unknown[]) =>
+  typeof args[0] === 'string' && args[0].includes('was not wrapped in act(');
+
+let updatesOutsideAct = 0;
+let restoreConsole: (() => void) | null = null;
+
+/** From now on an update outside act() is counted, not passed to setup.ts's spy. */
+function countUpdatesOutsideAct(): void {
+  const error = console.error as unknown as jest.Mock;
+  const reported = error.getMockImplementation();
+  error.mockImplementation((...args: unknown[]) => {
+    if (isOutsideActWarning(args)) {
+      updatesOutsideAct += 1;
+      if (process.env.MODEL_TRACE)
+        process.stdout.write(`  (update outside act: ${String(args[1])})\n`);
+      return;
+    }
+    reported?.(...args);
+  });
+  restoreConsole = () => void error.mockImplementation(reported);
+}
+
+export const outsideAct = () => updatesOutsideAct;
+
+/** The console's errors and warnings since the run began, as text. */
+export function consoleProblemsSince(world: World): string[] {
+  const { error, warn } = consoleCalls();
+  const text = (level: string) => (args: unknown[]) => `${level}: ${args.map(String).join(' ')}`;
+  return [
+    ...error
+      .slice(world.consoleAtStart.error)
+      .filter((args) => !isOutsideActWarning(args))
+      .map(text('error')),
+    ...warn.slice(world.consoleAtStart.warn).map(text('warn')),
+  ];
+}
+
+/** The real POST payments/ handler, taken from the mock's own routes. */
+function realPostHandler(): Handler {
+  let post: Handler | null = null;
+  paymentRoutes(
+    { get: () => undefined, post: (_path, handler) => void (post = handler) },
+    {
+      gatewayUrl: `${window.location.origin}/demo-gateway/`,
+      appOrigin: window.location.origin,
+      onDataChanged: () => undefined,
+    },
+  );
+  if (!post) throw new Error('paymentRoutes registered no POST payments/');
+  return post;
+}
+
+/** A fresh provider, María signed in on home with her figures drawn. */
+export async function startWorld(): Promise<World> {
+  countUpdatesOutsideAct();
+  window.localStorage.clear();
+  callAnswered();
+  const server = startTestServer();
+  const { popups } = fakePopups();
+  const world = {
+    server,
+    popups,
+    posts: [],
+    presses: 0,
+    nextPostFault: null,
+    consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
+  } as unknown as World;
+  const post = realPostHandler();
+  server.post('payments/', (schema: unknown, request: Request) => {
+    const body = JSON.parse(request.requestBody || '{}') as { amount?: number };
+    world.posts.push({
+      amountCents: Math.round(Number(body.amount) * 100),
+      pressesBefore: world.presses,
+    });
+    const fault = world.nextPostFault;
+    world.nextPostFault = null;
+    if (fault) return faultHandlers[fault](schema, request) as ReturnType<Handler>;
+    return post(schema as Parameters<Handler>[0], request);
+  });
+  world.view = renderSignedIn(server, { cardholder: MARIA });
+  // As signing in does: the session's time starts now (a reload reads it back).
+  recordSignIn();
+  await screen.findByText('$ 84,350.75');
+  await settle(world);
+  return world;
+}
+
+export async function endWorld(world: World): Promise<void> {
+  try {
+    await settle(world, false);
+  } finally {
+    restoreConsole?.();
+    restoreConsole = null;
+    cleanup();
+    world.server.shutdown();
+    window.localStorage.clear();
+    callAnswered();
+    (window.open as unknown as jest.SpyInstance).mockRestore?.();
+  }
+}
+
+/**
+ * Every call the app has in flight answered and handled, the page drawn after it, and (unless
+ * told not to) a page's heading there: a lazily loaded page's code may take a moment.
+ */
+export async function settle(world: World, waitForHeading = true): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await callsSettled(world.view.store);
+  if (!waitForHeading) return;
+  try {
+    await waitFor(
+      () => {
+        if (!document.querySelector('h1')) throw new Error('no h1 yet');
+      },
+      { timeout: 5_000 },
+    );
+  } catch {
+    // Said by the invariant 'never a blank page', with what the page shows.
+  }
+  await callsSettled(world.view.store);
+}
+
+/** A reload: what the app stored is all that is left; the store is rebuilt from it. */
+export async function reload(world: World): Promise<void> {
+  const { persistor, router, unmount } = world.view;
+  const { pathname, search } = router.state.location;
+  await act(() => persistor.flush());
+  // The page is gone: what React would do while unmounting is not the browser's.
+  persistor.pause();
+  unmount();
+  world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
+  await settle(world);
+}
+
+/** The provider settles its newest pending payment, as the gateway's notification does. */
+export function providerSettles(world: World, outcome: 'Acreditado' | 'Rechazado'): boolean {
+  const { db } = world.server;
+  const pending = (db.payments.where({ status_name: 'Pendiente' }) as { id: string }[]).at(-1);
+  if (!pending) return false;
+  const data = db.dump() as unknown as DemoData;
+  const record = data.payments?.find((payment) => payment.id === pending.id);
+  const settled = applyPaymentOutcome(data, {
+    paymentId: pending.id,
+    secret: record?.gateway_secret ?? '',
+    outcome,
+  });
+  db.emptyData();
+  db.loadData(settled);
+  return settled !== data;
+}
+
+export function pendingPayments(world: World): number {
+  return world.server.db.payments.where({ status_name: 'Pendiente' }).length;
+}
+
+/** What the screen offers now: the commands' `check` reads it (through the model). */
+export interface Screen {
+  path: string;
+  heading: string | null;
+  /** The amount field, enabled. */
+  field: boolean;
+  continueEnabled: boolean;
+  /** The quick choices' names ('Saldo pendiente $ 84,350.75'...). */
+  quickChoices: string[];
+  /** The open dialog's title, if any. */
+  dialog: string | null;
+  /** The enabled buttons one can press now: the open dialog's, else the page's. */
+  buttons: string[];
+  cancelLink: boolean;
+}
+
+const textOf = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+export function openDialog(): HTMLDialogElement | null {
+  return document.querySelector<HTMLDialogElement>('dialog[open]');
+}
+
+function dialogTitle(dialog: HTMLDialogElement): string {
+  const labelledBy = dialog.getAttribute('aria-labelledby');
+  const title = labelledBy ? document.getElementById(labelledBy) : null;
+  return textOf(title) || dialog.getAttribute('aria-label') || '';
+}
+
+export function amountField(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('#payment-amount');
+}
+
+export function enabledButtons(within: ParentNode): HTMLButtonElement[] {
+  return [...within.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (button) =>
+      !button.disabled &&
+      button.getAttribute('aria-disabled') !== 'true' &&
+      !button.closest('dialog:not([open])'),
+  );
+}
+
+export function readScreen(world: World): Screen {
+  const dialog = openDialog();
+  const field = amountField();
+  const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  const group = document.querySelector('[role="group"][aria-label="Elegí cuánto pagar"]');
+  const main = document.querySelector('main') ?? document.body;
+  return {
+    path: `${world.view.router.state.location.pathname}${world.view.router.state.location.search}`,
+    heading: document.querySelector('h1') ? textOf(document.querySelector('h1')) : null,
+    field: !!field && !field.disabled,
+    continueEnabled: !!submit && !submit.disabled && textOf(submit) === 'Continuar',
+    quickChoices: group ? enabledButtons(group).map(textOf) : [],
+    dialog: dialog ? dialogTitle(dialog) : null,
+    buttons: enabledButtons(dialog ?? main).map(textOf),
+    cancelLink: [...document.querySelectorAll('a')].some((link) => textOf(link) === 'Cancelar'),
+  };
+}
+
+export { textOf };

@@ -220,13 +220,15 @@ test("/login runs no script but the entry until the cardholder turns to it; once
     expect.stringMatching(/^app\./),
   ]);
   expect(await scriptsRun(page)).toEqual([expect.stringMatching(/^main\./)]);
-  const [appArrived, faviconAsked] = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource');
-    const app = entries.find((entry) => /\/app\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name));
-    const favicon = entries.find((entry) => entry.name.endsWith('/icons/icon-32.png'));
-    return [app?.responseEnd, favicon?.startTime];
-  });
-  expect(faviconAsked).toBeGreaterThanOrEqual(appArrived ?? Infinity);
+  // The favicon's entry is there once it has arrived, a moment after its href.
+  const fetchedBeforeFavicon = () =>
+    page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const app = entries.find((entry) => /\/app\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name));
+      const favicon = entries.find((entry) => entry.name.endsWith('/icons/icon-32.png'));
+      return app && favicon ? favicon.startTime >= app.responseEnd : null;
+    });
+  await expect.poll(fetchedBeforeFavicon).toBe(true);
 
   // Turning to the form (a tap on DNI) starts the app while the cardholder types: by the press
   // it is live. Nothing is sent to the provider before the press.

@@ -421,15 +421,6 @@ export default (
             name: 'pdf',
             enforce: true,
           },
-          // webpack's default, but the first press's code stays one file: webpack prefetches
-          // the signed-in pages when a group's last file arrives, which must be the whole app.
-          defaultVendors: {
-            test: /[\\/]node_modules[\\/]/,
-            chunks: (chunk) => chunk.name !== 'app',
-            idHint: 'vendors',
-            priority: -10,
-            reuseExistingChunk: true,
-          },
         },
       },
       // swc minifies the scripts first (a third of terser's time, and no larger); webpack's own

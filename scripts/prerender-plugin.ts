@@ -186,9 +186,9 @@ function firstPressScripts(compilation: webpack.Compilation): string[] {
 }
 
 /**
- * The first press's scripts, fetched (not run) once the entry has arrived and the page is idle
+ * The first press's scripts, fetched (not run) beside the entry once the page has painted
  * (public/index.html's script sets their href): on a slow network the press then waits for no
- * byte of its own. Before the favicon and the manifest, which wait for them.
+ * byte of its own. The stylesheet, the favicon and the manifest wait for them.
  */
 function withFirstPressAhead(html: string, scripts: string[]): string {
   const links = scripts

@@ -9,7 +9,7 @@ import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxj
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { reportError } from '../lib/analytics';
 import { config } from '../lib/config';
-import { callAnswered, callUnanswered } from '../lib/connection';
+import { callAnswered, callUnanswered, isOffline } from '../lib/connection';
 import { isConnectionError } from './errors';
 import { sessionEnded } from './events';
 import { isRecord } from '../lib/is-record';
@@ -69,7 +69,9 @@ function methodOf(args: string | FetchArgs): string {
 /**
  * Only a GET is ever sent again by itself (a second `POST payments/` could start a second
  * payment), and only where trying again may help: the network, a time-out, a 5xx (JSON or a
- * proxy's page). Never a 4xx (the provider said no) nor a 200 that is not JSON.
+ * proxy's page). Never a 4xx (the provider said no) nor a 200 that is not JSON. Nor while
+ * offline: the connection's return asks again after its ping (auth/sessionListeners.ts), which
+ * a retry landing first would overtake.
  */
 export function shouldRetry(
   error: FetchBaseQueryError,
@@ -78,6 +80,7 @@ export function shouldRetry(
   attempt: number,
 ): boolean {
   if (attempt > MAX_RETRIES || api.type !== 'query' || methodOf(args) !== 'GET') return false;
+  if (isOffline()) return false;
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   return typeof status === 'number' && status >= 500;

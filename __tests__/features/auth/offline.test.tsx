@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { api } from '../../../src/services/api';
-import { faultHandlers } from '../../faults/faults';
+import { faultHandlers, faultyRoute } from '../../faults/faults';
 import { answerAsTheOrigin } from '../../support/app-origin';
 import { withMockProvider } from '../../support/mock-provider';
 import { fakePopup } from '../../support/popup';
@@ -46,9 +46,9 @@ async function offlineOnPayments() {
   const pings = calls('auth/ping/');
   act(() => view.router.navigate('/payments'));
   await screen.findByRole('heading', { name: 'Tus pagos' });
-  // The ping and its two retries failed on the network, and the app has their answer: the
+  // The ping failed on the network, never retried offline, and the app has its answer: the
   // fetch polyfill rejects an aborted request a task later than Mirage counts it.
-  await waitFor(() => expect(calls('auth/ping/')).toBe(pings + 3));
+  await waitFor(() => expect(calls('auth/ping/')).toBe(pings + 1));
   await act(() => Promise.all(view.store.dispatch(api.util.getRunningQueriesThunk())));
   return view;
 }
@@ -86,15 +86,15 @@ test.each([
   expect(view.router.state.location.pathname).toBe('/login');
 });
 
-test('the connection returns while the last retry is still on its way: the session is kept and asked again', async () => {
+test('the connection returns while the ping is still on its way: the session is kept and asked again', async () => {
   const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
   await screen.findByText('$ 1,000.00');
   setOnline(false);
   const pings = calls('auth/ping/');
   let failed = 0;
   server().get('auth/ping/', (schema, request) => {
-    if (failed === 2) {
-      // The third attempt fails on the network; the connection is back before the app hears it.
+    if (failed === 0) {
+      // The ping fails on the network; the connection is back before the app hears it.
       server().get('auth/ping/', () => new Response(200, {}, {}));
       online = true;
       window.dispatchEvent(new Event('online'));
@@ -103,10 +103,44 @@ test('the connection returns while the last retry is still on its way: the sessi
     return faultHandlers['network failure'](schema, request);
   });
   act(() => view.router.navigate('/payments'));
-  await waitFor(() => expect(calls('auth/ping/')).toBe(pings + 4));
+  // The failed ping, its retry (the connection was back when it failed), the return's own ping.
+  await waitFor(() => expect(calls('auth/ping/')).toBe(pings + 3));
   await act(() => Promise.all(view.store.dispatch(api.util.getRunningQueriesThunk())));
   expect(screen.queryByText(PROVIDER)).not.toBeInTheDocument();
   expect(view.router.state.location.pathname).toBe('/payments');
+  expect(view.store.getState().session.token).not.toBeNull();
+});
+
+test("home opened with no connection: no retry while offline, its parts loading under the banner, no 'No pudimos'; back online the ping first, then account/ and payments/", async () => {
+  const asked: string[] = [];
+  const dropped = (path: string, healthy: Parameters<typeof faultyRoute>[1]) => {
+    const route = faultyRoute(faultHandlers['network failure'], healthy);
+    server().get(path, (schema, request) => {
+      asked.push(path);
+      return route.handler(schema, request);
+    });
+    return route;
+  };
+  online = false;
+  const routes = [
+    dropped('auth/ping/', () => ({ status: 'ok' })),
+    dropped('account/', () => ({ data: { credit: { available: 1000 }, balance: { current: 0 } } })),
+    dropped('payments/', () => ({ data: [] })),
+  ];
+  const view = renderSignedIn(server(), { cardholder: { available: 1000 } });
+  expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+  await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['account/', 'payments/'])));
+  await act(() => Promise.all(view.store.dispatch(api.util.getRunningQueriesThunk())));
+  expect(asked.filter((path) => path !== 'auth/ping/')).toEqual(['account/', 'payments/']);
+  expect(screen.queryByText(/No pudimos/)).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Cargando pagos' })).toHaveAttribute('aria-busy', 'true');
+
+  asked.length = 0;
+  routes.forEach((route) => route.heal());
+  setOnline(true);
+  expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
+  await act(() => Promise.all(view.store.dispatch(api.util.getRunningQueriesThunk())));
+  expect(asked).toEqual(['auth/ping/', 'account/', 'payments/']);
   expect(view.store.getState().session.token).not.toBeNull();
 });
 

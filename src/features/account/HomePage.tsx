@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   NeedsConnectionNotice,
   NEEDS_CONNECTION_TO_PAY,
+  useIsOffline,
   useNeedsConnection,
 } from '../../components/OfflineNotice';
 import { usePageHeading } from '../../components/pageHeading';
@@ -29,6 +30,9 @@ function HomePage() {
   const navigate = useNavigate();
   const heading = usePageHeading(pageTitles.home);
   const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
+  const offline = useIsOffline();
+  const accountLoading = loadingOf(account, offline);
+  const paymentsLoading = loadingOf(payments, offline);
   // LCP, INP and CLS once the figures are on screen (or said missing), the browser idle:
   // their library is never part of /login's first paint or first press.
   const figuresShown = !account.isLoading;
@@ -39,14 +43,14 @@ function HomePage() {
   // No balance (still loading, failed, or left out of the answer): nothing to pay yet.
   const balance = account.data?.balance ?? null;
   const canPay = balance !== null && balance >= 0;
-  const whyNot = canPay ? null : whyPagarIsInert(balance, account.isLoading);
+  const whyNot = canPay ? null : whyPagarIsInert(balance, accountLoading.isLoading);
 
   return (
     <div className="home d-grid gap-4">
       <h1 ref={heading} tabIndex={-1} className="h4 mb-0">
         Tu tarjeta
       </h1>
-      <Balances account={account.data} {...loadingOf(account)} />
+      <Balances account={account.data} {...accountLoading} />
       <div className="d-flex flex-wrap gap-2">
         {/* Inert, not disabled: the keyboard still reaches it (a quick Tab does not skip to
             the next button), and it says why; it keeps the disabled look. */}
@@ -70,7 +74,7 @@ function HomePage() {
           {whyNot.text}
         </p>
       )}
-      <PaymentsList payments={payments.data} {...loadingOf(payments)} />
+      <PaymentsList payments={payments.data} {...paymentsLoading} />
     </div>
   );
 }
@@ -89,11 +93,18 @@ function whyPagarIsInert(balance: number | null, isLoading: boolean) {
   return { text: 'Tu saldo no está disponible.', shown: false };
 }
 
-/** Where a part of home stands in its loading, and its retry. */
-function loadingOf(query: { isLoading: boolean; isError: boolean; refetch: () => unknown }) {
+/**
+ * Where a part of home stands in its loading, and its retry. Offline nothing failed: the part
+ * stays loading under the banner until the connection's return asks again (auth/sessionListeners.ts).
+ */
+function loadingOf(
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown },
+  offline: boolean,
+) {
+  const waitsForConnection = query.isError && offline;
   return {
-    isLoading: query.isLoading,
-    isError: query.isError,
+    isLoading: query.isLoading || waitsForConnection,
+    isError: query.isError && !waitsForConnection,
     onRetry: () => void query.refetch(),
   };
 }

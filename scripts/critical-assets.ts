@@ -33,19 +33,21 @@ export function firstPaintAssets(distDir: string): string[] {
   return [
     ...new Set(
       tags
-        .filter((tag) => !tag.includes('data-first-press'))
+        .filter((tag) => !tag.includes('data-first-press') && !tag.includes('data-signed-in'))
         .flatMap((tag) => [...tag.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)])
         .map((match) => match[1]),
     ),
   ];
 }
 
-/** The scripts /login fetches ahead of the first press (scripts/prerender-plugin.ts). */
-export function fetchedAheadAssets(distDir: string): string[] {
+/**
+ * The scripts /login fetches ahead (scripts/prerender-plugin.ts): `first-press`, once painted,
+ * or `signed-in`, once the app has arrived.
+ */
+export function fetchedAheadAssets(distDir: string, when: 'first-press' | 'signed-in'): string[] {
   const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');
-  return [...html.matchAll(/<link[^>]*data-href="\/(static\/[^"]+)"[^>]*data-first-press>/g)].map(
-    (match) => match[1],
-  );
+  const link = new RegExp(`<link[^>]*data-href="/(static/[^"]+)"[^>]*data-${when}>`, 'g');
+  return [...html.matchAll(link)].map((match) => match[1]);
 }
 
 /**

@@ -50,13 +50,13 @@ export class PrerenderPagesPlugin {
                 withRootContent(template, pathname, withPartsPending(markup)),
                 title,
               );
-              const html = withFirstPressAhead(
+              const html = withScriptsAhead(
                 withIconAndManifestAfterPaint(
                   withEntryAfterPaint(
                     withStylesheetAfterPaint(await withCriticalCss(page, compilation)),
                   ),
                 ),
-                firstPressScripts(compilation),
+                aheadScripts(compilation),
               );
               const file = `${pathname.replace(/^\//, '')}/index.html`;
               // Marked minimized: webpack's HTML minifier would strip React's <!--$--> markers,
@@ -172,28 +172,42 @@ function withIconAndManifestAfterPaint(html: string): string {
   );
 }
 
-/**
- * The scripts a first press runs besides the entry (src/startup/1-app-starts.ts): the "app-loader"
- * chunk and the "app" group, as URLs.
- */
-function firstPressScripts(compilation: webpack.Compilation): string[] {
-  const files = ['app-loader', 'app'].flatMap((name) => {
+/** The JavaScript files of webpack's named chunk groups, in order, each once, as URLs. */
+function groupScripts(compilation: webpack.Compilation, names: string[]): string[] {
+  const files = names.flatMap((name) => {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`${PLUGIN}: no "${name}" chunk group in the build`);
     return group.chunks.flatMap((chunk) => [...chunk.files]);
   });
-  return files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  return [...new Set(files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`))];
 }
 
 /**
- * The first press's scripts, fetched (not run) beside the entry once the page has painted
- * (public/index.html's script sets their href): on a slow network the press then waits for no
- * byte of its own. The stylesheet, the favicon and the manifest wait for them.
+ * The scripts /login fetches ahead: the first press's besides the entry (src/startup/1-app-starts.ts:
+ * the "app-loader" chunk and the "app" group), then what the sign-in runs next, the calls' code,
+ * the shell and home (src/startup/6-signing-in.ts), less what the first press already has.
  */
-function withFirstPressAhead(html: string, scripts: string[]): string {
-  const links = scripts
-    .map((url) => `<link rel="prefetch" as="script" data-href="${url}" data-first-press>`)
-    .join('');
+function aheadScripts(compilation: webpack.Compilation) {
+  const firstPress = groupScripts(compilation, ['app-loader', 'app']);
+  const signedIn = groupScripts(compilation, ['signed-in-data', 'shell', 'home']).filter(
+    (url) => !firstPress.includes(url),
+  );
+  return { firstPress, signedIn };
+}
+
+/**
+ * Fetched (not run) into the HTTP cache, on a slow network so that a press waits for no byte of
+ * its own: the first press's scripts beside the entry once the page has painted
+ * (public/index.html's script; the stylesheet, the favicon and the manifest wait for them), the
+ * signed-in pages' once the app has arrived (src/startup/3-app-loaded.ts).
+ */
+function withScriptsAhead(html: string, scripts: { firstPress: string[]; signedIn: string[] }) {
+  const link = (url: string, mark: string) =>
+    `<link rel="prefetch" as="script" data-href="${url}" ${mark}>`;
+  const links = [
+    ...scripts.firstPress.map((url) => link(url, 'data-first-press')),
+    ...scripts.signedIn.map((url) => link(url, 'data-signed-in')),
+  ].join('');
   return html.replace('</head>', `${links}</head>`);
 }
 

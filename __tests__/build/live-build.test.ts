@@ -331,16 +331,23 @@ test('the first press downloads the app within its budget', () => {
   expect(gzipKb(firstPress, '.js')).toBeLessThanOrEqual(SIZE_BUDGETS_KB.firstPressJs);
 });
 
-test("/login fetches ahead the first press's scripts but the entry", () => {
+test("/login fetches ahead the first press's scripts but the entry, then those of the calls, the shell and home, each once", () => {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
   const js = (file: string) => file.endsWith('.js');
-  const app = stats.namedChunkGroups.app.assets.map((asset) => asset.name).filter(js);
-  const loader = stats.namedChunkGroups['app-loader'].assets.map((asset) => asset.name).filter(js);
+  const group = (name: string) =>
+    stats.namedChunkGroups[name].assets.map((asset) => asset.name).filter(js);
+  const [app, loader] = [group('app'), group('app-loader')];
   expect(app).toContainEqual(expect.stringMatching(/^static\/js\/app\.[0-9a-f]{8}\.chunk\.js$/));
   expect(loader).toEqual([
     expect.stringMatching(/^static\/js\/app-loader\.[0-9a-f]{8}\.chunk\.js$/),
   ]);
-  expect(fetchedAheadAssets(outputDir)).toEqual([...loader, ...app]);
+  expect(fetchedAheadAssets(outputDir, 'first-press')).toEqual([...loader, ...app]);
+  const signedIn = fetchedAheadAssets(outputDir, 'signed-in');
+  expect(new Set(signedIn)).toEqual(
+    new Set([...group('signed-in-data'), ...group('shell'), ...group('home')]),
+  );
+  expect(signedIn).toHaveLength(new Set(signedIn).size);
+  expect(signedIn[0]).toBe(group('signed-in-data')[0]);
   expect(firstPressAssets(outputDir, stats).filter(js)).toEqual([
     ...firstPaintAssets(outputDir).filter(js),
     ...loader,

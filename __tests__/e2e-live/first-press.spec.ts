@@ -246,16 +246,24 @@ test("/login runs no script but the entry until the cardholder turns to it; once
       ]),
     );
   await finishSigningIn(page, stub);
-  // The signed-in pages' code is prefetched only once the whole app has arrived.
+  // The signed-in pages' code is fetched only once the whole app has arrived, libraries included.
   const order = await page.evaluate(() => {
+    const named = (selector: string) =>
+      [...document.querySelectorAll<HTMLLinkElement>(selector)].map(
+        (link) => new URL(link.dataset.href ?? '', location.href).href,
+      );
+    const [firstPress, signedIn] = [named('link[data-first-press]'), named('link[data-signed-in]')];
     const entries = performance.getEntriesByType('resource');
-    const app = entries.filter((entry) => /\/app\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name));
-    const signedIn = entries.filter((entry) => /\/(shell|home)\.[0-9a-f]{8}\./.test(entry.name));
+    const of = (urls: string[]) => entries.filter((entry) => urls.includes(entry.name));
     return {
-      appArrived: Math.max(...app.map((entry) => entry.responseEnd)),
-      signedInAsked: Math.min(...signedIn.map((entry) => entry.startTime)),
+      signedIn: signedIn.length,
+      signedInFetched: of(signedIn).length >= signedIn.length,
+      appArrived: Math.max(...of(firstPress).map((entry) => entry.responseEnd)),
+      signedInAsked: Math.min(...of(signedIn).map((entry) => entry.startTime)),
     };
   });
+  expect(order.signedIn).toBeGreaterThanOrEqual(3);
+  expect(order.signedInFetched).toBe(true);
   expect(order.signedInAsked).toBeGreaterThanOrEqual(order.appArrived);
 });
 
@@ -275,4 +283,7 @@ test('with Save-Data on, /login fetches nothing ahead: the app comes when the ca
   await page.getByLabel('DNI').click();
   await page.keyboard.type(CARDHOLDER.dni);
   await finishSigningIn(page, stub);
+  // Nor the signed-in pages' code once the app had arrived: each came at its own need.
+  await expect(page.locator('link[data-signed-in]')).not.toHaveCount(0);
+  await expect(page.locator('link[data-signed-in][href]')).toHaveCount(0);
 });

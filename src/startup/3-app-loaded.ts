@@ -1,5 +1,18 @@
 import type { Analytics } from '../lib/analytics';
 import { nextTask } from '../lib/next-task';
+import { savesData } from '../lib/save-data';
+
+/**
+ * What the sign-in runs next (the calls' code, the shell, home), fetched into the HTTP cache once
+ * the app has arrived, never beside it: on a slow link it would delay the press's own bytes. Only
+ * /login names them (`data-signed-in` links, scripts/prerender-plugin.ts); not under Save-Data.
+ */
+function fetchSignedInCodeAhead(): void {
+  if (savesData()) return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-signed-in]')) {
+    link.href = link.dataset.href ?? '';
+  }
+}
 
 /**
  * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
@@ -9,6 +22,7 @@ import { nextTask } from '../lib/next-task';
 export async function loadApp(analytics: Analytics): Promise<void> {
   await nextTask();
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  fetchSignedInCodeAhead();
   await nextTask();
   // Only what src/services/api.ts takes from it: a whole namespace would keep every export.
   await import(

@@ -16,10 +16,10 @@ let signedInCode: SignedInCalls | null = null;
 
 /**
  * Not part of /login's first press: the calls' readers (with moment), the shell and home.
- * Prefetched first once the app has arrived (the highest order): the calls wait for it.
+ * Fetched ahead once the app has arrived (3-app-loaded.ts): the calls wait for it.
  */
 const loadSignedInCode = (): Promise<SignedInCalls> =>
-  import(/* webpackChunkName: "signed-in-data", webpackPrefetch: 2 */ '../app/signedInData').then(
+  import(/* webpackChunkName: "signed-in-data" */ '../app/signedInData').then(
     ({ askAccount, askPaymentsAndMe, preloadSignedInPages }) => {
       signedInCode = { askAccount, askPaymentsAndMe };
       preloadSignedInPages();
@@ -39,7 +39,7 @@ export const signIn =
     await afterNextPaintWithin(100);
     const login = dispatch(authApi.endpoints.login.initiate(values));
     // While the login is away, a task after it has left: the code of the calls, the shell and
-    // home, usually from the HTTP cache (prefetched with the app). A failure is met by the route.
+    // home, usually from the HTTP cache (fetched ahead). A failure is met by the route.
     const code = nextTask()
       .then(loadSignedInCode)
       .catch(() => null);

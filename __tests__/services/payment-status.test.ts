@@ -1,4 +1,5 @@
 import {
+  SETTLEMENTS,
   settledAs,
   settlementOf,
   standingOf,
@@ -32,6 +33,25 @@ test.each([
   ['En revisión', 'other'],
 ])('the status %p means %p', (name, settlement) => {
   expect(settlementOf(name)).toBe(settlement);
+});
+
+test("each settlement in one row: its filter on 'Tus pagos' and the follow-up's words once settled", () => {
+  const rows = Object.fromEntries(
+    Object.entries(SETTLEMENTS).map(([settlement, row]) => [
+      settlement,
+      [row.filter?.label ?? null, row.followUp?.body('$ 1.00', 'En revisión') ?? null],
+    ]),
+  );
+  expect(rows).toEqual({
+    credited: ['Acreditados', 'Tu pago de $ 1.00 fue acreditado.'],
+    pending: ['Pendientes', null],
+    rejected: [
+      'Rechazados',
+      'Tu pago de $ 1.00 fue rechazado y no se acreditó en tu tarjeta. Si tu banco llegó a debitarlo, te lo devuelve. Podés intentarlo de nuevo.',
+    ],
+    cancelled: ['Cancelados', 'Tu pago de $ 1.00 fue cancelado.'],
+    other: [null, 'Tu pago de $ 1.00 figura como En revisión.'],
+  });
 });
 
 test('each standing in one row: what the pages show and offer for it', () => {

@@ -16,16 +16,73 @@ export type Standing = Exclude<Settlement, 'pending'> | 'received' | 'unconfirme
 
 type StatusTone = 'success' | 'warning' | 'info' | 'danger' | 'secondary' | 'light';
 
-/** Each settlement's name as the provider writes it: a new settlement does not compile without it. */
-const NAME_OF: Record<Exclude<Settlement, 'other'>, string> = {
-  pending: 'pendiente',
-  credited: 'acreditado',
-  rejected: 'rechazado',
-  cancelled: 'cancelado',
+/** A settled payment's notice on /payment and home (the follow-up), once the provider settled it. */
+export interface FollowUpWords {
+  title: string;
+  body: (amount: string, statusName: string) => string;
+}
+
+/** A settlement in one row: its provider name, its filter on 'Tus pagos', its follow-up's words. */
+interface SettlementRow {
+  /** Its name as the provider writes it, lower case; null: any name this app does not know. */
+  name: string | null;
+  /** Its filter on 'Tus pagos' (`key` in the URL's `?estado=`); null: listed under 'Todos' only. */
+  filter: { key: string; label: string } | null;
+  /** What the follow-up says once the provider settled it; null while it is pending. */
+  followUp: FollowUpWords | null;
+}
+
+/**
+ * Every settlement's row, in the filters' order: a new settlement does not compile until its row
+ * is written, and its standing's below (docs/architecture.md, "Adding a payment status").
+ */
+export const SETTLEMENTS: {
+  [S in Settlement]: SettlementRow & { followUp: S extends 'pending' ? null : FollowUpWords };
+} = {
+  credited: {
+    name: 'acreditado',
+    filter: { key: 'acreditados', label: 'Acreditados' },
+    followUp: {
+      title: 'Pago acreditado',
+      body: (amount) => `Tu pago de ${amount} fue acreditado.`,
+    },
+  },
+  pending: {
+    name: 'pendiente',
+    filter: { key: 'pendientes', label: 'Pendientes' },
+    followUp: null,
+  },
+  rejected: {
+    name: 'rechazado',
+    filter: { key: 'rechazados', label: 'Rechazados' },
+    followUp: {
+      title: 'Pago rechazado',
+      body: (amount) =>
+        `Tu pago de ${amount} fue rechazado y no se acreditó en tu tarjeta. Si tu banco llegó a debitarlo, te lo devuelve. Podés intentarlo de nuevo.`,
+    },
+  },
+  cancelled: {
+    name: 'cancelado',
+    filter: { key: 'cancelados', label: 'Cancelados' },
+    followUp: {
+      title: 'Pago cancelado',
+      body: (amount) => `Tu pago de ${amount} fue cancelado.`,
+    },
+  },
+  other: {
+    name: null,
+    filter: null,
+    followUp: {
+      title: 'Estado de tu pago',
+      body: (amount, statusName) => `Tu pago de ${amount} figura como ${statusName}.`,
+    },
+  },
 };
 
 const SETTLEMENT_BY_NAME = new Map(
-  Object.entries(NAME_OF).map(([settlement, name]) => [name, settlement as Settlement]),
+  (Object.entries(SETTLEMENTS) as [Settlement, SettlementRow][]).flatMap(([settlement, row]) =>
+    row.name === null ? [] : [[row.name, settlement] as const],
+  ),
 );
 
 /** What a pending payment its gateway never confirmed to this app reads, instead of 'Pendiente'. */

@@ -1,11 +1,3 @@
-import type { Settlement } from '../../services/paymentStatus';
-
-/** A settled payment's notice: a new settlement does not compile until it has its words. */
-interface FollowUpWords {
-  title: string;
-  body: (amount: string, statusName: string) => string;
-}
-
 /** Every Spanish text of the payment flow (spec sections 2, 4 and 8), written once. */
 export const paymentCopy = {
   headingAmount: '¿Cuánto vas a pagar?',
@@ -127,27 +119,6 @@ export const paymentCopy = {
     confirm: 'Sí, hacer otro pago',
     keep: 'No, esperar',
   },
-
-  followUp: {
-    credited: {
-      title: 'Pago acreditado',
-      body: (amount: string) => `Tu pago de ${amount} fue acreditado.`,
-    },
-    rejected: {
-      title: 'Pago rechazado',
-      body: (amount: string) =>
-        `Tu pago de ${amount} fue rechazado y no se acreditó en tu tarjeta. Si tu banco llegó a debitarlo, te lo devuelve. Podés intentarlo de nuevo.`,
-    },
-    cancelled: {
-      title: 'Pago cancelado',
-      body: (amount: string) => `Tu pago de ${amount} fue cancelado.`,
-    },
-    other: {
-      title: 'Estado de tu pago',
-      body: (amount: string, statusName: string) =>
-        `Tu pago de ${amount} figura como ${statusName}.`,
-    },
-  } satisfies Record<Exclude<Settlement, 'pending'>, FollowUpWords>,
 
   unavailableTitle: 'Pagos en línea no disponibles',
   unavailableBody:

@@ -5,8 +5,7 @@ import { Notification } from '../../../components/Notification';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { api } from '../../../services/api';
-import { findPayment, settledAs, STANDINGS } from '../../../services/paymentStatus';
-import { paymentCopy } from '../copy';
+import { findPayment, SETTLEMENTS, settledAs, STANDINGS } from '../../../services/paymentStatus';
 import { followedSince, isFollowed, followUpDeadline } from './followUp';
 import {
   paymentFollowUpExpired,
@@ -62,8 +61,8 @@ export function PaymentFollowUp() {
 
 function noticeText({ amount, settlement, statusName }: SettlementNotice) {
   const money = formatCents(amount);
-  const copy = paymentCopy.followUp[settlement];
-  return { title: copy.title, body: copy.body(money, statusName) };
+  const words = SETTLEMENTS[settlement].followUp;
+  return { title: words.title, body: words.body(money, statusName) };
 }
 
 /** Asks payments/ about the tracked payment while it is pending; dispatches what it finds. */

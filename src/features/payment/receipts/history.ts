@@ -1,6 +1,6 @@
 import { formatMonth } from '../../../lib/dates';
 import type { PaymentEntry } from '../../../services/provider';
-import { settlementOf, type Settlement } from '../../../services/paymentStatus';
+import { SETTLEMENTS, settlementOf, type Settlement } from '../../../services/paymentStatus';
 
 /**
  * 'Tus pagos': the filter by status (kept in the URL as `?estado=`) and the months the
@@ -15,20 +15,12 @@ export interface StatusFilter {
   settlement: Settlement | null;
 }
 
-/** Each settlement's filter, in order: a new settlement does not compile until it has one. */
-const FILTER_OF: Record<Exclude<Settlement, 'other'>, Omit<StatusFilter, 'settlement'>> = {
-  credited: { key: 'acreditados', label: 'Acreditados' },
-  pending: { key: 'pendientes', label: 'Pendientes' },
-  rejected: { key: 'rechazados', label: 'Rechazados' },
-  cancelled: { key: 'cancelados', label: 'Cancelados' },
-};
-
+/** 'Todos', then each settlement's filter, in the order of its row (services/paymentStatus.ts). */
 export const STATUS_FILTERS: readonly StatusFilter[] = [
   { key: 'todos', label: 'Todos', settlement: null },
-  ...Object.entries(FILTER_OF).map(([settlement, filter]) => ({
-    ...filter,
-    settlement: settlement as Settlement,
-  })),
+  ...(Object.entries(SETTLEMENTS) as [Settlement, (typeof SETTLEMENTS)[Settlement]][]).flatMap(
+    ([settlement, { filter }]) => (filter ? [{ ...filter, settlement }] : []),
+  ),
 ];
 
 const [ALL] = STATUS_FILTERS as [StatusFilter];

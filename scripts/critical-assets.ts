@@ -41,12 +41,13 @@ export function firstPaintAssets(distDir: string): string[] {
 }
 
 /**
- * The scripts /login fetches ahead (scripts/prerender-plugin.ts): `first-press`, once painted,
- * or `signed-in`, once the app has arrived.
+ * The scripts /login fetches ahead (scripts/prerender-plugin.ts): the first press's once painted,
+ * the calls' code once the app has arrived, the shell's and home's after it.
  */
-export function fetchedAheadAssets(distDir: string, when: 'first-press' | 'signed-in'): string[] {
+export function fetchedAheadAssets(distDir: string, which: 'first-press' | 'calls' | 'pages') {
   const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');
-  const link = new RegExp(`<link[^>]*data-href="/(static/[^"]+)"[^>]*data-${when}>`, 'g');
+  const mark = which === 'first-press' ? 'data-first-press' : `data-signed-in="${which}"`;
+  const link = new RegExp(`<link[^>]*data-href="/(static/[^"]+)"[^>]*${mark}>`, 'g');
   return [...html.matchAll(link)].map((match) => match[1]);
 }
 

@@ -184,29 +184,33 @@ function groupScripts(compilation: webpack.Compilation, names: string[]): string
 
 /**
  * The scripts /login fetches ahead: the first press's besides the entry (src/startup/1-app-starts.ts:
- * the "app-loader" chunk and the "app" group), then what the sign-in runs next, the calls' code,
- * the shell and home (src/startup/6-signing-in.ts), less what the first press already has.
+ * the "app-loader" chunk and the "app" group), then what the sign-in runs next, the calls' code
+ * (src/startup/6-signing-in.ts), then the shell's and home's, each less what came before.
  */
 function aheadScripts(compilation: webpack.Compilation) {
   const firstPress = groupScripts(compilation, ['app-loader', 'app']);
-  const signedIn = groupScripts(compilation, ['signed-in-data', 'shell', 'home']).filter(
+  const calls = groupScripts(compilation, ['signed-in-data']).filter(
     (url) => !firstPress.includes(url),
   );
-  return { firstPress, signedIn };
+  const pages = groupScripts(compilation, ['shell', 'home']).filter(
+    (url) => !firstPress.includes(url) && !calls.includes(url),
+  );
+  return { firstPress, calls, pages };
 }
 
 /**
  * Fetched (not run) into the HTTP cache, on a slow network so that a press waits for no byte of
  * its own: the first press's scripts beside the entry once the page has painted
  * (public/index.html's script; the stylesheet, the favicon and the manifest wait for them), the
- * signed-in pages' once the app has arrived (src/startup/3-app-loaded.ts).
+ * calls' code once the app has arrived, the shell's and home's after it (src/startup/3-app-loaded.ts).
  */
-function withScriptsAhead(html: string, scripts: { firstPress: string[]; signedIn: string[] }) {
+function withScriptsAhead(html: string, scripts: ReturnType<typeof aheadScripts>) {
   const link = (url: string, mark: string) =>
     `<link rel="prefetch" as="script" data-href="${url}" ${mark}>`;
   const links = [
     ...scripts.firstPress.map((url) => link(url, 'data-first-press')),
-    ...scripts.signedIn.map((url) => link(url, 'data-signed-in')),
+    ...scripts.calls.map((url) => link(url, 'data-signed-in="calls"')),
+    ...scripts.pages.map((url) => link(url, 'data-signed-in="pages"')),
   ].join('');
   return html.replace('</head>', `${links}</head>`);
 }

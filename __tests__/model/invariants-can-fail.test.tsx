@@ -9,6 +9,7 @@ import {
   neverABrokenPage,
   neverAnUntrueWord,
   neverPaidTwice,
+  neverSignedOut,
   type Knowledge,
 } from './invariants';
 
@@ -95,5 +96,14 @@ describe('never a blank or broken page', () => {
   test('a console error breaks it', () => {
     render(<h1>Tu tarjeta</h1>);
     expect(() => neverABrokenPage(['error: Warning: act(...)'])).toThrow(/the console said/);
+  });
+});
+
+describe('never signed out without a reason', () => {
+  test('any signed-in page holds; /login breaks it', () => {
+    render(<h1>Ingresá a Autogestión</h1>);
+    for (const path of ['/', '/payment?amount=1500.50', '/payments'])
+      expect(() => neverSignedOut(path)).not.toThrow();
+    expect(() => neverSignedOut('/login')).toThrow(/the page is \/login: 'Ingresá a Autogestión'/);
   });
 });

@@ -154,6 +154,19 @@ export function neverABrokenPage(consoleProblems: readonly string[]): void {
 }
 
 /**
+ * Never signed out without a reason: nothing the model does ends the session (no sign-out, no
+ * 401, no idle limit within a run), so /login is never reached, whatever the network did.
+ */
+export function neverSignedOut(path: string): void {
+  if (path.startsWith('/login')) {
+    throw new BrokenPromise(
+      'never signed out without a reason',
+      `the page is ${path}: '${pageText().slice(0, 200)}'`,
+    );
+  }
+}
+
+/**
  * (MODEL_STRICT=1) Never two words about one payment that cannot both be true: a page whose
  * heading says it was not paid, or rejected, says nowhere that it was paid. Off by default: it
  * fails today (Pagar, Continuar, PAGO_REALIZADO, the provider rejects it, the popup closes:

@@ -13,6 +13,7 @@ import {
   neverAnUntrueWord,
   neverPaidAndNotPaid,
   neverPaidTwice,
+  neverSignedOut,
   type Knowledge,
 } from './invariants';
 import {
@@ -24,6 +25,7 @@ import {
   providerSettles,
   readScreen,
   reload,
+  setConnection,
   settle,
   textOf,
   type Screen,
@@ -42,6 +44,8 @@ export interface Model extends Knowledge {
   reloadedSincePopup: boolean;
   /** Steps run so far: a run stops at MAX_STEPS. */
   steps: number;
+  /** The phone has no network. */
+  offline: boolean;
 }
 
 /** A run's length: fc.commands draws more, as many are not allowed on the screen they meet. */
@@ -65,6 +69,7 @@ export function checkPromises(model: Model, world: World): void {
   neverAnUntrueWord(model);
   if (process.env.MODEL_STRICT) neverPaidAndNotPaid();
   neverABrokenPage(consoleProblemsSince(world));
+  neverSignedOut(model.screen.path);
 }
 
 /** How often each kind of step ran, and what it reached (printed after the runs). */
@@ -329,6 +334,28 @@ class PopupClosed implements Command {
   toString = () => 'the popup is closed';
 }
 
+// ---- The network ----
+
+class ConnectionDrops implements Command {
+  check = (model: Model) => !model.offline;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      setConnection(world, false);
+      model.offline = true;
+    });
+  toString = () => 'the connection drops';
+}
+
+class ConnectionReturns implements Command {
+  check = (model: Model) => model.offline;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      setConnection(world, true);
+      model.offline = false;
+    });
+  toString = () => 'the connection returns';
+}
+
 // ---- The provider ----
 
 class FailNextPost implements Command {
@@ -430,6 +457,8 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc.constantFrom(-1 as const, 1 as const).map((delta) => new History(delta)),
   fc.constant(new Reload()),
   fc.constant(new PopupClosed()),
+  fc.constant(new ConnectionDrops()),
+  fc.constant(new ConnectionReturns()),
   fc.constantFrom<FaultName>('500', 'network failure').map((fault) => new FailNextPost(fault)),
   fc
     .constantFrom('Acreditado' as const, 'Rechazado' as const)

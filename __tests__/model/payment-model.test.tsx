@@ -59,6 +59,7 @@ test(`the payment journey keeps its promises after every step (seed ${seed})`, a
               popupOpen: false,
               reloadedSincePopup: false,
               steps: 0,
+              offline: false,
             };
             checkPromises(model, world);
             await fc.asyncModelRun(() => ({ model, real: world }), sequence);

@@ -38,6 +38,8 @@ export interface World {
   nextPostFault: FaultName | null;
   /** How many console.error / console.warn calls came before the run began. */
   consoleAtStart: { error: number; warn: number };
+  /** The phone has no network: the browser says so, and no request reaches the provider. */
+  offline: boolean;
 }
 
 const MARIA = {
@@ -127,7 +129,9 @@ export async function startWorld(): Promise<World> {
     presses: 0,
     nextPostFault: null,
     consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
+    offline: false,
   } as unknown as World;
+  dropsRequestsWhenOffline(world);
   const post = realPostHandler();
   server.post('payments/', (schema: unknown, request: Request) => {
     const body = JSON.parse(request.requestBody || '{}') as { amount?: number };
@@ -148,6 +152,27 @@ export async function startWorld(): Promise<World> {
   return world;
 }
 
+/**
+ * Offline, every request fails on the network (dropped as faults.ts's 'network failure' drops
+ * one), the app's origin's included, and `navigator.onLine` is false.
+ */
+function dropsRequestsWhenOffline(world: World): void {
+  const pretender = world.server.pretender as unknown as {
+    handleRequest: (request: XMLHttpRequest) => void;
+  };
+  const handle = pretender.handleRequest.bind(pretender);
+  pretender.handleRequest = (request) => (world.offline ? request.abort() : handle(request));
+  onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => !world.offline);
+}
+
+let onLine: jest.SpyInstance | null = null;
+
+/** The network goes or comes back, and the browser says so. */
+export function setConnection(world: World, online: boolean): void {
+  world.offline = !online;
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
 export async function endWorld(world: World): Promise<void> {
   try {
     await settle(world, false);
@@ -159,6 +184,8 @@ export async function endWorld(world: World): Promise<void> {
     window.localStorage.clear();
     callAnswered();
     (window.open as unknown as jest.SpyInstance).mockRestore?.();
+    onLine?.mockRestore();
+    onLine = null;
   }
 }
 

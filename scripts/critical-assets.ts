@@ -23,7 +23,7 @@ interface ChunkGroupStats {
 }
 
 /**
- * The files /login's HTML references but the first press's, which it only fetches: all that runs
+ * The files /login's HTML references but those it only fetches ahead (its prefetch links): all that runs
  * until the cardholder presses a button, as paths under `distDir` (a production build), such as
  * 'static/js/main.1234abcd.js'.
  */
@@ -33,7 +33,7 @@ export function firstPaintAssets(distDir: string): string[] {
   return [
     ...new Set(
       tags
-        .filter((tag) => !tag.includes('data-first-press') && !tag.includes('data-signed-in'))
+        .filter((tag) => !tag.includes('rel="prefetch"'))
         .flatMap((tag) => [...tag.matchAll(/(?:src|href)=["']?\/(static\/[^"' >]+)/g)])
         .map((match) => match[1]),
     ),

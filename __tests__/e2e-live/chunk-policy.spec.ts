@@ -17,6 +17,12 @@ test("the built bundle's chunk loader takes the build's own /static/js/ files on
   // The app starts as the cardholder turns to the form, and loads its first chunks.
   await page.getByLabel('DNI').focus();
   const chunk = new URL((await chunkLoaded).url());
+  // A chunk's answer can arrive before the runtime has run: wait for the loader's own push.
+  await page.waitForFunction(() => {
+    const chunks = (window as unknown as { webpackChunkautogestion?: unknown[] })
+      .webpackChunkautogestion;
+    return chunks !== undefined && chunks.push !== Array.prototype.push;
+  });
   const origin = new URL(baseURL ?? '').origin;
   expect(chunk.origin).toBe(origin);
 

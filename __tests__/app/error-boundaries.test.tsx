@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { App } from '../../src/app/App';
-import { makeStore } from '../../src/app/store';
 import type * as PaymentPageModule from '../../src/features/payment/page/PaymentPage';
 import { withMockProvider } from '../support/mock-provider';
 import {
+  makeTestStore,
   recordingAnalytics,
   renderApp,
   renderSignedIn,
@@ -217,7 +217,7 @@ test('the root boundary catches what no page boundary does, with the same way ba
   function BrokenRouter(): never {
     throw new Error('fallo fuera de las páginas');
   }
-  const { store } = makeStore({ preloadedState: {} });
+  const { store } = makeTestStore({ preloadedState: {} });
   render(
     <App store={store}>
       <BrokenRouter />

@@ -1,18 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { makeStore } from '../../src/app/store';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import { signIn } from '../../src/startup/6-signing-in';
 import { asCents } from '../support/cents';
 import { storeSlice } from '../support/stored-slice';
-import { createSignedInCardholder, renderAppFromStorage } from '../support/test-utils';
+import {
+  createSignedInCardholder,
+  makeTestStore,
+  renderAppFromStorage,
+} from '../support/test-utils';
 import { withMockProvider } from '../support/mock-provider';
 
 const server = withMockProvider();
 
 test('the token and the saved amount survive a reload of the store; the API cache does not', async () => {
   server().create('cardholder', { dni: '30111222', last_digits: '45678901' } as never);
-  const first = makeStore();
+  const first = makeTestStore();
   await first.store.dispatch(signIn({ dni: '30111222', last_digits: '45678901' }));
   const started = {
     amount: asCents(8435075),
@@ -30,7 +33,7 @@ test('the token and the saved amount survive a reload of the store; the API cach
   expect(window.localStorage.getItem('payment')).toContain('8435075');
 
   // Read back by redux-persist before the app draws anything.
-  const reloaded = makeStore();
+  const reloaded = makeTestStore();
   await reloaded.rehydrated;
   expect(reloaded.store.getState().session.token).toBe(token);
   expect(reloaded.store.getState().payment.amount).toBe(8435075);
@@ -83,5 +86,29 @@ describe("the payment popup's pages read what the app stored and write nothing b
     expect(await screen.findByText('$ 12,000.50')).toBeInTheDocument();
     expect(store.getState().session.token).toBe(token);
     expect(window.localStorage.getItem('api')).toContain(token);
+  });
+});
+
+// The harness (test-utils' makeTestStore): a store outlives its test, with its listeners and
+// its calls, and must not write into the next test's storage.
+describe("a test's store, once its test has ended", () => {
+  let earlier: ReturnType<typeof makeTestStore> | null = null;
+
+  test('a store made and persisted in one test…', async () => {
+    earlier = makeTestStore({ preloadedState: {} });
+    await earlier.rehydrated;
+    earlier.store.dispatch(paymentStarted(anotherPayment));
+    await earlier.persistor.flush();
+    expect(window.localStorage.getItem('payment')).toContain('8435075');
+  });
+
+  test('…writes nothing into the next one', async () => {
+    expect(window.localStorage.getItem('payment')).toBeNull();
+    if (!earlier) throw new Error('the test before made no store');
+    const { store, persistor } = earlier;
+    act(() => void store.dispatch(paymentStarted({ ...anotherPayment, amount: asCents(100) })));
+    await persistor.flush();
+    expect(store.getState().payment.amount).toBe(100);
+    expect(window.localStorage.getItem('payment')).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { migrateFields, PERSISTED_VERSION } from '../../src/lib/stored-slice';
-import { makeStore } from '../../src/app/store';
 import { storedSession } from '../../src/services/session/sessionSlice';
-import { authorizationOf, createMaria, renderApp, sentRequests } from '../support/test-utils';
+import {
+  authorizationOf,
+  createMaria,
+  makeTestStore,
+  renderApp,
+  sentRequests,
+} from '../support/test-utils';
 import { withMockProvider } from '../support/mock-provider';
 
 const server = withMockProvider();
@@ -36,7 +41,7 @@ function withoutMark<S extends object>(slice: S) {
 
 /** What a reload reads back: the persisted slices once redux-persist has read storage. */
 async function readBack() {
-  const { store, rehydrated } = makeStore({ endsIdleSession: false });
+  const { store, rehydrated } = makeTestStore({ endsIdleSession: false });
   await rehydrated;
   const { session, payment, userData } = store.getState();
   return {

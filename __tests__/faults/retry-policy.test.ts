@@ -1,10 +1,9 @@
 /** Which failed calls are sent again by themselves, and how long each retry waits. */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Response } from 'miragejs';
-import { makeStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
 import { DEFAULT_PROVIDER_OPTIONS, retryDelayMs, shouldRetry } from '../../src/services/api';
-import { startTestServer } from '../support/test-utils';
+import { makeTestStore, startTestServer } from '../support/test-utils';
 
 const query = { type: 'query' } as const;
 const mutation = { type: 'mutation' } as const;
@@ -70,7 +69,7 @@ test('the store injects the back-off the API waits (the app its 300 ms, tests a 
       sentAt.push(performance.now());
       return new Response(503, {}, {});
     });
-    const { store } = makeStore({ preloadedState: {}, provider: { retryBaseDelayMs: 150 } });
+    const { store } = makeTestStore({ preloadedState: {}, provider: { retryBaseDelayMs: 150 } });
     const ping = await store.dispatch(authApi.endpoints.ping.initiate(undefined));
     expect(ping.isError).toBe(true);
     expect(sentAt).toHaveLength(3);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/router';
-import type { RootState, StartingState } from '../../src/app/store';
+import type { Persistor } from 'redux-persist';
+import { makeStore, type RootState, type StartingState } from '../../src/app/store';
 import { wireApp } from '../../src/app/wireApp';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { availableLocalStorage, readStoredItem } from '../../src/lib/stored-slice';
@@ -44,9 +45,26 @@ export function signedInState(token: string): Partial<RootState> {
 
 /** What each test's app left listening (the other tabs' storage events), stopped after it. */
 const stopAfterTest: (() => void)[] = [];
-afterEach(() => {
+/**
+ * Each test's stores: a store outlives its test (its listeners, its calls), and would write
+ * into the next test's storage. Once the test ends they write nothing more.
+ */
+const persistorsOfTest: Persistor[] = [];
+afterEach(async () => {
   for (const stop of stopAfterTest.splice(0)) stop();
+  const persistors = persistorsOfTest.splice(0);
+  for (const persistor of persistors) persistor.pause();
+  // What was queued before the end is written now, then wiped with the rest.
+  await Promise.all(persistors.map((persistor) => persistor.flush()));
+  window.localStorage.clear();
 });
+
+/** The app's store as makeStore makes it, written to storage only while its test runs. */
+export function makeTestStore(options?: Parameters<typeof makeStore>[0]) {
+  const made = makeStore(options);
+  persistorsOfTest.push(made.persistor);
+  return made;
+}
 
 /**
  * The provider API as tests run it: a failing GET is still retried (sent 3 times), but with
@@ -108,6 +126,7 @@ function wire({ route = '/', preloadedState, analytics }: RenderAppOptions) {
     provider: TEST_PROVIDER_OPTIONS,
   });
   stopAfterTest.push(wired.stopFollowing);
+  persistorsOfTest.push(wired.persistor);
   // Errors are reported where the entry points them (src/startup/1-app-starts.ts): to the app's analytics.
   if (analytics) {
     sendFieldReportsTo(analytics);

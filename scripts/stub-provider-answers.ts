@@ -1,7 +1,10 @@
+import { answers, validAmount, type ProviderAnswer } from '../mocks/provider-answers';
+
 /**
- * The provider API v1 as the stub provider answers it, for the live browser tests and the bench:
- * written from the spec's calls table (product-spec.md section 7), never from the Mirage mock, so
- * that the live bundle is checked against the contract. One cardholder, one token.
+ * The stub provider of the live browser tests and the bench: one cardholder, one token, and
+ * only the fields the spec's calls table names (product-spec.md section 7), so that the live
+ * bundle is checked against the contract's minimum. Its answers are the demo's own
+ * (mocks/provider-answers.ts): one description of the provider for both.
  */
 
 /** The one cardholder the stub knows (not one of the demo's). */
@@ -9,9 +12,11 @@ export const CARDHOLDER = { dni: '27345678', lastDigits: '87654321' };
 export const CARDHOLDER_NAME = 'Ana Pereyra';
 /** The token the stub signs her in with, and the only one it accepts afterwards. */
 export const STUB_TOKEN = 'stub-token-5f0c2a9e7b1d4c38a6e2';
-/** The stub's own wording (not the demo's), so that a test knows whose message it sees. */
+/**
+ * The login's refusal in words of its own (not the demo's): a test then knows the page shows
+ * what the provider said, not a text of the app's.
+ */
 export const LOGIN_REFUSED_MESSAGE = 'El DNI o los dígitos de la tarjeta no coinciden.';
-const UNAUTHORIZED_MESSAGE = 'Token inválido o vencido.';
 
 /** Her figures, as the provider sends money: a decimal number of pesos. */
 export const ACCOUNT = { available: 215430.5, current: 84350.75 };
@@ -131,46 +136,32 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function answer(
   { name, authorization, body }: StubRequest,
   state: ProviderState,
-): StubAnswer {
+): ProviderAnswer {
   if (name === 'POST auth/login/') {
     const signsIn =
       isRecord(body) && body.dni === CARDHOLDER.dni && body.last_digits === CARDHOLDER.lastDigits;
-    return signsIn
-      ? { status: 200, body: { token: STUB_TOKEN } }
-      : { status: 401, body: { message: LOGIN_REFUSED_MESSAGE } };
+    return signsIn ? answers.signedIn(STUB_TOKEN) : answers.loginRefused(LOGIN_REFUSED_MESSAGE);
   }
   // Every other call needs her Bearer token (the ping too).
-  if (authorization !== `Bearer ${STUB_TOKEN}`) {
-    return { status: 401, body: { message: UNAUTHORIZED_MESSAGE } };
-  }
+  if (authorization !== `Bearer ${STUB_TOKEN}`) return answers.unauthorized();
   switch (name) {
     case 'GET auth/ping/':
-      return { status: 200, body: {} };
+      return answers.pong();
     case 'GET me/':
-      return { status: 200, body: { data: { name: CARDHOLDER_NAME } } };
+      return answers.me(CARDHOLDER_NAME);
     case 'GET account/':
-      return {
-        status: 200,
-        body: {
-          data: {
-            credit: { available: state.account.available },
-            balance: { current: state.account.current },
-          },
-        },
-      };
+      return answers.account({
+        credit: { available: state.account.available },
+        balance: { current: state.account.current },
+      });
     case 'GET payments/':
-      return { status: 200, body: { data: state.payments } };
+      return answers.payments(state.payments);
     case 'POST payments/':
-      if (!isRecord(body) || typeof body.amount !== 'number' || !(body.amount > 0)) {
-        return { status: 422, body: { message: 'El monto no es válido.' } };
-      }
-      return {
-        status: 200,
-        body: { data: { endpoint: state.endpoint, payment_method: 'LINK_PEI' } },
-      };
+      if (!isRecord(body) || validAmount(body.amount) === null) return answers.invalidAmount();
+      return answers.paymentCreated({ endpoint: state.endpoint, payment_method: 'LINK_PEI' });
     case 'GET summary/last/':
-      return { status: 200, body: { data: { file: { b64: STATEMENT_PDF_B64 } } } };
+      return answers.statement(STATEMENT_PDF_B64);
     default:
-      return { status: 404, body: { message: 'No encontrado' } };
+      return answers.notFound();
   }
 }

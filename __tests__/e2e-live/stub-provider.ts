@@ -1,4 +1,5 @@
 import type { BrowserContext, Request } from '@playwright/test';
+import { answers } from '../../mocks/provider-answers';
 import {
   answer,
   initialState,
@@ -131,12 +132,11 @@ export class StubProvider implements ProviderState {
   payWithBind(): void {
     this.override('POST payments/', (call) => {
       const answered = answer(call, this);
-      if (answered.status !== 200 || !isRecord(call.body) || typeof call.body.amount !== 'number')
+      if (answered.status !== 201 || !isRecord(call.body) || typeof call.body.amount !== 'number')
         return answered;
       const id = Math.max(this.bindPayment?.id ?? 0, ...this.payments.map((paid) => paid.id)) + 1;
       this.bindPayment = { id, amount: call.body.amount, createdAt: new Date().toISOString() };
-      const data = { id, endpoint: BIND_ENDPOINT, payment_method: 'BIND_SIMPLE' };
-      return { status: 200, body: { data } };
+      return answers.paymentCreated({ id, endpoint: BIND_ENDPOINT, payment_method: 'BIND_SIMPLE' });
     });
   }
 

@@ -1,6 +1,6 @@
 import type { RouteRegistrar } from '../demo/provider-faults';
-import type { Account, DataEnvelope, Statement } from '../../src/services/provider';
-import { authenticatedCardholder, dbOf, jsonResponse, unauthorized } from './session';
+import { answers } from '../provider-answers';
+import { authenticatedCardholder, dbOf, respond, unauthorized } from './session';
 
 /** `settleDue` gives due payments their announced status first (they change the figures). */
 export function accountRoutes(
@@ -11,17 +11,16 @@ export function accountRoutes(
     settleDue();
     const cardholder = authenticatedCardholder(dbOf(schema), request);
     if (!cardholder) return unauthorized();
-    const body: DataEnvelope<Account> = {
-      data: {
+    return respond(
+      answers.account({
         credit: { available: cardholder.available },
         balance: { current: cardholder.balance },
         statement_balance: cardholder.statement_balance,
         due_date: cardholder.due_date,
         minimum_payment: cardholder.minimum_payment,
         credit_limit: cardholder.credit_limit,
-      },
-    };
-    return jsonResponse(200, body);
+      }),
+    );
   });
 
   server.get('summary/last/', async (schema, request) => {
@@ -33,9 +32,6 @@ export function accountRoutes(
       /* webpackChunkName: "statement-pdf" */ '../statement/make-statement'
     );
     const payments = db.payments.where({ cardholderId: cardholder.id });
-    const body: DataEnvelope<Statement> = {
-      data: { file: { b64: await statementPdfBase64(cardholder, payments) } },
-    };
-    return jsonResponse(200, body);
+    return respond(answers.statement(await statementPdfBase64(cardholder, payments)));
   });
 }

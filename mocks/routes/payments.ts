@@ -1,13 +1,8 @@
 import type { RouteRegistrar } from '../demo/provider-faults';
-import type { DataEnvelope, NewPayment, Payment } from '../../src/services/provider';
+import type { Payment } from '../../src/services/provider';
+import { answers, validAmount } from '../provider-answers';
 import type { PaymentRecord } from '../records';
-import {
-  authenticatedCardholder,
-  dbOf,
-  jsonResponse,
-  parseJsonBody,
-  unauthorized,
-} from './session';
+import { authenticatedCardholder, dbOf, parseJsonBody, respond, unauthorized } from './session';
 
 export interface PaymentRoutesOptions {
   /** Where the demo gateway page is served; the payment's `endpoint` points there. */
@@ -20,10 +15,6 @@ export interface PaymentRoutesOptions {
   /** The demo scenario 'Pago rechazado por el banco' is on for this payment (and used up). */
   bankRejectsNext?: () => boolean;
 }
-
-/** The provider's refusal of a blocked card's payment (demo contract, section 2). */
-const CARD_BLOCKED_MESSAGE =
-  'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.';
 
 /** What the provider says of a payment: never its secret, nor a settlement still to come. */
 function toProviderPayment(record: PaymentRecord): Payment {
@@ -40,13 +31,6 @@ function toProviderPayment(record: PaymentRecord): Payment {
 function newGatewaySecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A positive amount with at most 2 decimals, or null. */
-function validAmount(value: unknown): number | null {
-  const amount = typeof value === 'string' ? Number(value) : value;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6 ? amount : null;
 }
 
 export function paymentRoutes(
@@ -68,17 +52,16 @@ export function paymentRoutes(
       .where({ cardholderId: cardholder.id })
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map(toProviderPayment);
-    const body: DataEnvelope<Payment[]> = { data: payments };
-    return jsonResponse(200, body);
+    return respond(answers.payments(payments));
   });
 
   server.post('payments/', (schema, request) => {
     const db = dbOf(schema);
     const cardholder = authenticatedCardholder(db, request);
     if (!cardholder) return unauthorized();
-    if (cardholder.blocked) return jsonResponse(403, { message: CARD_BLOCKED_MESSAGE });
+    if (cardholder.blocked) return respond(answers.cardBlocked());
     const amount = validAmount(parseJsonBody(request).amount);
-    if (amount === null) return jsonResponse(422, { message: 'El monto ingresado no es válido.' });
+    if (amount === null) return respond(answers.invalidAmount());
     const record = db.payments.insert({
       cardholderId: cardholder.id,
       amount,
@@ -97,9 +80,8 @@ export function paymentRoutes(
       app: appOrigin,
       secret: record.gateway_secret ?? '',
     }).toString();
-    const body: DataEnvelope<NewPayment> = {
-      data: { ...toProviderPayment(record), endpoint: endpoint.toString() },
-    };
-    return jsonResponse(201, body);
+    return respond(
+      answers.paymentCreated({ ...toProviderPayment(record), endpoint: endpoint.toString() }),
+    );
   });
 }

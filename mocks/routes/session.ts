@@ -1,5 +1,6 @@
 import { Response, type Request } from 'miragejs';
 import type { DemoData } from '../payment-outcome';
+import { answers, type ProviderAnswer } from '../provider-answers';
 import type { CardholderRecord, PaymentRecord, SessionRecord } from '../records';
 
 /** The mock API's view of its database: plain records, typed. */
@@ -34,7 +35,10 @@ export function jsonResponse(status: number, body: object): Response {
   return new Response(status, { 'Content-Type': 'application/json' }, body);
 }
 
-export const unauthorized = () => jsonResponse(401, { message: 'Sesión inválida o vencida.' });
+/** One of the provider's answers (mocks/provider-answers.ts), as Mirage sends it. */
+export const respond = ({ status, body }: ProviderAnswer): Response => jsonResponse(status, body);
+
+export const unauthorized = () => respond(answers.unauthorized());
 
 export function bearerToken(request: Request): string | null {
   const headers = request.requestHeaders ?? {};

@@ -38,7 +38,7 @@ export const PREVIOUS_BALANCE = 'Saldo anterior';
 export const PAYMENT_MOVEMENT = 'Su pago en pesos, gracias';
 
 /**
- * The demo cardholders (the demo contract's, section 2, and Tomás), who they are (DEMO_PEOPLE, which
+ * The demo cardholders (the demo contract's, section 2), who they are (DEMO_PEOPLE, which
  * the login page lists too) and their figures. Sales showings rely on them.
  */
 export const DEMO_CARDHOLDERS: DemoCardholder[] = [

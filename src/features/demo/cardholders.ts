@@ -9,7 +9,7 @@ export interface DemoPerson {
 }
 
 /**
- * The demo cardholders (the demo contract's, section 2, and Tomás), written once: the mock database seeds them
+ * The demo cardholders (the demo contract's, section 2), written once: the mock database seeds them
  * (mocks/scenarios/demo-cardholders.ts) and /login's HTML, rendered at build time, lists them,
  * so that a press on one is taken before any script runs. Their figures are the database's.
  */

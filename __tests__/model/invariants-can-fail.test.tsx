@@ -10,6 +10,7 @@ import {
   neverAnUntrueWord,
   neverPaidTwice,
   neverSignedOut,
+  nothingPersonalAfterAnEnd,
   type Knowledge,
 } from './invariants';
 
@@ -103,7 +104,30 @@ describe('never signed out without a reason', () => {
   test('any signed-in page holds; /login breaks it', () => {
     render(<h1>Ingresá a Autogestión</h1>);
     for (const path of ['/', '/payment?amount=1500.50', '/payments'])
-      expect(() => neverSignedOut(path)).not.toThrow();
-    expect(() => neverSignedOut('/login')).toThrow(/the page is \/login: 'Ingresá a Autogestión'/);
+      expect(() => neverSignedOut(path, null)).not.toThrow();
+    expect(() => neverSignedOut('/login', null)).toThrow(
+      /the page is \/login: 'Ingresá a Autogestión'/,
+    );
+  });
+
+  test("/login after the cardholder's sign-out holds; after idle time, only with its reason", () => {
+    render(<h1>Ingresá a Autogestión</h1>);
+    expect(() => neverSignedOut('/login', { by: 'the cardholder', reason: null })).not.toThrow();
+    const idle = { by: 'idle time', reason: 'Cerramos tu sesión por inactividad.' } as const;
+    expect(() => neverSignedOut('/login', idle)).toThrow(
+      /ended by idle time, \/login does not say 'Cerramos tu sesión por inactividad.'/,
+    );
+    render(<p>Cerramos tu sesión por inactividad.</p>);
+    expect(() => neverSignedOut('/login', idle)).not.toThrow();
+  });
+});
+
+describe('after an end, storage holds nothing personal', () => {
+  test('the last activity may stay; a token, a payment or a name breaks it', () => {
+    window.localStorage.setItem('last-activity', '1764680000000');
+    expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();
+    window.localStorage.setItem('user-data', '{"name":"\\"María Fernández\\""}');
+    expect(() => nothingPersonalAfterAnEnd('/')).not.toThrow();
+    expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/user-data=.*María Fernández/);
   });
 });

@@ -153,15 +153,60 @@ export function neverABrokenPage(consoleProblems: readonly string[]): void {
   }
 }
 
+/** How the model ended the session, and the words /login must say for it (null: none needed). */
+export interface SessionEnd {
+  by: 'the cardholder' | 'another tab' | 'idle time';
+  reason: string | null;
+}
+
 /**
- * Never signed out without a reason: nothing the model does ends the session (no sign-out, no
- * 401, no idle limit within a run), so /login is never reached, whatever the network did.
+ * Never signed out without a reason: /login is reached only after an end the model made (the
+ * cardholder's or another tab's 'Cerrar sesión', the idle limit), never by a fault of the
+ * network or the provider; an end for idle time says so on /login.
  */
-export function neverSignedOut(path: string): void {
-  if (path.startsWith('/login')) {
+export function neverSignedOut(path: string, end: SessionEnd | null): void {
+  const promise = 'never signed out without a reason';
+  if (!path.startsWith('/login')) return;
+  if (!end) throw new BrokenPromise(promise, `the page is ${path}: '${pageText().slice(0, 200)}'`);
+  if (end.reason && !pageText().includes(end.reason)) {
     throw new BrokenPromise(
-      'never signed out without a reason',
-      `the page is ${path}: '${pageText().slice(0, 200)}'`,
+      promise,
+      `ended by ${end.by}, /login does not say '${end.reason}': '${pageText().slice(0, 200)}'`,
+    );
+  }
+}
+
+/** What may stay in local storage once a session has ended: the last activity's time. */
+const KEPT_AFTER_AN_END = ['last-activity'];
+
+/** The fields of a redux-persist entry that hold something: any but its `_persist` mark. */
+function filledFields(stored: string): string[] {
+  try {
+    const fields = JSON.parse(stored) as Record<string, string>;
+    return Object.entries(fields)
+      .filter(([field, value]) => field !== '_persist' && JSON.parse(value) !== null)
+      .map(([field]) => field);
+  } catch {
+    return ['(not redux-persist JSON)'];
+  }
+}
+
+/**
+ * After any end, storage holds nothing personal: no token, no payment, no name. The slices'
+ * keys (src/lib/storage-keys.ts) are gone, or, once the app starts again signed out, hold
+ * their empty state (every field null); the last activity's time may stay.
+ */
+export function nothingPersonalAfterAnEnd(path: string): void {
+  if (!path.startsWith('/login')) return;
+  const left = Object.keys(window.localStorage)
+    .filter((key) => !KEPT_AFTER_AN_END.includes(key))
+    .filter((key) => filledFields(window.localStorage.getItem(key) ?? '').length > 0);
+  if (left.length > 0) {
+    throw new BrokenPromise(
+      'after an end, storage holds nothing personal',
+      left
+        .map((key) => `${key}=${String(window.localStorage.getItem(key)).slice(0, 120)}`)
+        .join(' | '),
     );
   }
 }

@@ -4,9 +4,10 @@
  * `check` allows a command only where it makes sense on the screen the model last saw; each
  * `run` does it, waits until the app is done, reads the screen again and checks every promise.
  */
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { api } from '../../src/services/api';
+import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import type { FaultName } from '../faults/faults';
 import {
   neverABrokenPage,
@@ -14,10 +15,14 @@ import {
   neverPaidAndNotPaid,
   neverPaidTwice,
   neverSignedOut,
+  nothingPersonalAfterAnEnd,
   type Knowledge,
+  type SessionEnd,
 } from './invariants';
 import {
+  MARIA,
   amountField,
+  menuButton,
   consoleProblemsSince,
   enabledButtons,
   openDialog,
@@ -46,6 +51,8 @@ export interface Model extends Knowledge {
   steps: number;
   /** The phone has no network. */
   offline: boolean;
+  /** How the session ended, while it stays ended; null while signed in. */
+  end: SessionEnd | null;
 }
 
 /** A run's length: fc.commands draws more, as many are not allowed on the screen they meet. */
@@ -69,8 +76,13 @@ export function checkPromises(model: Model, world: World): void {
   neverAnUntrueWord(model);
   if (process.env.MODEL_STRICT) neverPaidAndNotPaid();
   neverABrokenPage(consoleProblemsSince(world));
-  neverSignedOut(model.screen.path);
+  neverSignedOut(model.screen.path, model.end);
+  nothingPersonalAfterAnEnd(model.screen.path);
+  // An end lasts until the app is signed in again: off /login.
+  if (!model.screen.path.startsWith('/login')) model.end = null;
 }
+
+const IDLE_REASON = 'Cerramos tu sesión por inactividad.';
 
 /** How often each kind of step ran, and what it reached (printed after the runs). */
 export const tally = new Map<string, number>();
@@ -268,8 +280,102 @@ class Reload implements Command {
     step(model, world, this, async () => {
       await reload(world);
       model.reloadedSincePopup = true;
+      // The reason is this visit's to say: a reloaded /login starts afresh.
+      if (model.end) model.end = { ...model.end, reason: null };
     });
   toString = () => 'reload';
+}
+
+// ---- The session ----
+
+const onLogin = (model: Model) => model.screen.path.startsWith('/login');
+
+/** 'Menú', then 'Cerrar sesión' in the drawer. */
+class SignOut implements Command {
+  check = (model: Model) => noDialog(model) && model.screen.menu;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const menu = menuButton();
+      if (!menu) throw new Error("No 'Menú'");
+      await world.view.user.click(menu);
+      const drawer = document.querySelector('.navigation-drawer');
+      if (!drawer) throw new Error('No drawer');
+      await world.view.user.click(findButton('Cerrar sesión', drawer));
+      model.end = { by: 'the cardholder', reason: null };
+    });
+  toString = () => "'Menú', 'Cerrar sesión'";
+}
+
+/** Another tab's 'Cerrar sesión': its slices leave the shared storage, and this tab hears it. */
+class OtherTabSignsOut implements Command {
+  check = (model: Model) => !onLogin(model);
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      const oldValue = window.localStorage.getItem('api');
+      for (const key of ['api', 'payment', 'user-data']) window.localStorage.removeItem(key);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue: null }));
+      });
+      model.end ??= { by: 'another tab', reason: null };
+    });
+  toString = () => "another tab: 'Cerrar sesión'";
+}
+
+/** The phone left longer than the idle limit, then the page opened again. */
+class IdleThenReload implements Command {
+  check = () => true;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const past = Date.now() - IDLE_LIMIT_MS - 60_000;
+      window.localStorage.setItem('last-activity', String(past));
+      await reload(world);
+      model.reloadedSincePopup = true;
+      model.end = model.end
+        ? { ...model.end, reason: null }
+        : { by: 'idle time', reason: IDLE_REASON };
+    });
+  toString = () => `left ${IDLE_LIMIT_MS / 60_000 + 1} minutes, then reopened`;
+}
+
+type Pair = 'right' | 'wrong' | 'blank';
+const PAIRS: Record<Pair, { dni: string; digits: string }> = {
+  right: { dni: MARIA.dni, digits: MARIA.last_digits },
+  wrong: { dni: MARIA.dni, digits: '00000000' },
+  blank: { dni: '', digits: '' },
+};
+
+/** On /login: the DNI and the digits typed, INGRESAR pressed. */
+class SignIn implements Command {
+  constructor(readonly pair: Pair) {}
+  // Offline, INGRESAR is disabled (the login says why).
+  check = (model: Model) => noDialog(model) && onLogin(model) && !model.offline;
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const { user } = world.view;
+      const { dni, digits } = PAIRS[this.pair];
+      for (const [id, text] of [
+        ['login-dni', dni],
+        ['login-last-digits', digits],
+      ] as const) {
+        const field = document.getElementById(id) as HTMLInputElement | null;
+        if (!field) throw new Error(`No #${id}`);
+        await user.clear(field);
+        if (text) await user.type(field, text);
+      }
+      await user.click(findButton('INGRESAR'));
+      // The login leaves a frame after the press: its answer is awaited as a person would.
+      await waitFor(
+        () => {
+          const onLogin = world.view.router.state.location.pathname.startsWith('/login');
+          const busy = document.querySelector('form button[aria-disabled="true"]');
+          if (onLogin && busy) throw new Error('signing in');
+        },
+        { timeout: 5_000 },
+      );
+      // Any pair's answer replaces the end's words: they have been read by then.
+      if (model.end) model.end = { ...model.end, reason: null };
+    });
+  toString = () => `sign in with the ${this.pair} pair`;
 }
 
 // ---- The gateway ----
@@ -463,6 +569,11 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc
     .constantFrom('Acreditado' as const, 'Rechazado' as const)
     .map((outcome) => new ProviderSettles(outcome)),
+  fc.constant(new SignOut()),
+  fc.constant(new OtherTabSignsOut()),
+  fc.constant(new IdleThenReload()),
+  fc.constantFrom<Pair>('right', 'right', 'wrong', 'blank').map((pair) => new SignIn(pair)),
+  fc.constantFrom<Pair>('right', 'wrong').map((pair) => new SignIn(pair)),
 ];
 
 export const commands = allCommands.map((arbitrary) => arbitrary.map(capped));

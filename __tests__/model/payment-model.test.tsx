@@ -60,6 +60,7 @@ test(`the payment journey keeps its promises after every step (seed ${seed})`, a
               reloadedSincePopup: false,
               steps: 0,
               offline: false,
+              end: null,
             };
             checkPromises(model, world);
             await fc.asyncModelRun(() => ({ model, real: world }), sequence);

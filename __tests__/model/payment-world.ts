@@ -42,7 +42,7 @@ export interface World {
   offline: boolean;
 }
 
-const MARIA = {
+export const MARIA = {
   name: 'María Fernández',
   dni: '30111222',
   last_digits: '45678901',
@@ -176,6 +176,8 @@ export function setConnection(world: World, online: boolean): void {
 export async function endWorld(world: World): Promise<void> {
   try {
     await settle(world, false);
+    // A run's page is gone at its end: its store must not answer the next run's events.
+    await world.view.leave();
   } finally {
     restoreConsole?.();
     restoreConsole = null;
@@ -211,12 +213,8 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
 
 /** A reload: what the app stored is all that is left; the store is rebuilt from it. */
 export async function reload(world: World): Promise<void> {
-  const { persistor, router, unmount } = world.view;
-  const { pathname, search } = router.state.location;
-  await act(() => persistor.flush());
-  // The page is gone: what React would do while unmounting is not the browser's.
-  persistor.pause();
-  unmount();
+  const { pathname, search } = world.view.router.state.location;
+  await world.view.leave();
   world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
   await settle(world);
 }
@@ -256,6 +254,8 @@ export interface Screen {
   /** The enabled buttons one can press now: the open dialog's, else the page's. */
   buttons: string[];
   cancelLink: boolean;
+  /** The top bar's 'Menú' (the drawer with 'Cerrar sesión'), enabled. */
+  menu: boolean;
 }
 
 const textOf = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -283,6 +283,11 @@ export function enabledButtons(within: ParentNode): HTMLButtonElement[] {
   );
 }
 
+/** The top bar's 'Menú', named by its aria-label (an icon shows it). */
+export function menuButton(): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>('button[aria-label="Menú"]:not(:disabled)');
+}
+
 export function readScreen(world: World): Screen {
   const dialog = openDialog();
   const field = amountField();
@@ -298,6 +303,7 @@ export function readScreen(world: World): Screen {
     dialog: dialog ? dialogTitle(dialog) : null,
     buttons: enabledButtons(dialog ?? main).map(textOf),
     cancelLink: [...document.querySelectorAll('a')].some((link) => textOf(link) === 'Cancelar'),
+    menu: menuButton() !== null,
   };
 }
 

@@ -135,7 +135,10 @@ function wire({ route = '/', preloadedState, analytics }: RenderAppOptions) {
   return wired;
 }
 
-function draw({ store, persistor }: ReturnType<typeof wire>, { route = '/' }: RenderAppOptions) {
+function draw(
+  { store, persistor, stopFollowing }: ReturnType<typeof wire>,
+  { route = '/' }: RenderAppOptions,
+) {
   const router = { state: {} } as TestRouter;
   const report = (location: Location, navigate: Navigate) => {
     router.state.location = location;
@@ -150,7 +153,17 @@ function draw({ store, persistor }: ReturnType<typeof wire>, { route = '/' }: Re
       </MemoryRouter>
     </App>,
   );
-  return { ...view, store, persistor, router, user };
+  /**
+   * The page is gone (a reload, a closed tab): what it stored is written, then its store writes
+   * nothing more and follows neither the other tabs nor the connection, as no unloaded page does.
+   */
+  const leave = async () => {
+    await act(() => persistor.flush());
+    persistor.pause();
+    stopFollowing();
+    view.unmount();
+  };
+  return { ...view, store, persistor, router, user, leave };
 }
 
 interface SignedInOptions extends RenderAppOptions {

@@ -10,7 +10,9 @@ import {
   neverAnUntrueWord,
   neverPaidTwice,
   neverSignedOut,
+  neverSignedInPastTheIdleLimit,
   nothingPersonalAfterAnEnd,
+  oneFilePerPress,
   type Knowledge,
 } from './invariants';
 
@@ -129,5 +131,41 @@ describe('after an end, storage holds nothing personal', () => {
     window.localStorage.setItem('user-data', '{"name":"\\"María Fernández\\""}');
     expect(() => nothingPersonalAfterAnEnd('/')).not.toThrow();
     expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/user-data=.*María Fernández/);
+  });
+
+  test("the slices' empty state, as a signed-out start writes it, holds", () => {
+    const empty = JSON.stringify({ token: 'null', _persist: '{"version":2,"rehydrated":true}' });
+    window.localStorage.setItem('api', empty);
+    expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();
+    window.localStorage.setItem('api', empty.replace('"null"', '"\\"token-1\\""'));
+    expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/api=.*token-1/);
+  });
+});
+
+describe('never signed in past the idle limit', () => {
+  test('left past the limit: /login holds, a signed-in page breaks it; signed in again, it holds', () => {
+    render(<h1>Tu tarjeta</h1>);
+    const idle = { by: 'idle time', reason: null } as const;
+    expect(() => neverSignedInPastTheIdleLimit('/login', idle)).not.toThrow();
+    expect(() => neverSignedInPastTheIdleLimit('/', idle)).toThrow(
+      /left past the limit, the page is \/: 'Tu tarjeta'/,
+    );
+    const again = { by: 'a new sign-in', reason: null } as const;
+    expect(() => neverSignedInPastTheIdleLimit('/', again)).not.toThrow();
+  });
+});
+
+describe('a file saved only for a press', () => {
+  const statement = { name: 'mi-resumen.pdf', type: 'application/pdf' };
+  test('one statement per press, or none (a failure), holds', () => {
+    expect(() => oneFilePerPress([], 1)).not.toThrow();
+    expect(() => oneFilePerPress([statement], 1)).not.toThrow();
+  });
+
+  test('a second file for one press, or another file, breaks it', () => {
+    expect(() => oneFilePerPress([statement, statement], 1)).toThrow(/2 files for 1 presses/);
+    expect(() => oneFilePerPress([{ name: 'resumen', type: 'text/plain' }], 1)).toThrow(
+      /saved resumen \(text\/plain\)/,
+    );
   });
 });

@@ -155,7 +155,8 @@ export function neverABrokenPage(consoleProblems: readonly string[]): void {
 
 /** How the model ended the session, and the words /login must say for it (null: none needed). */
 export interface SessionEnd {
-  by: 'the cardholder' | 'another tab' | 'idle time';
+  /** 'a new sign-in': INGRESAR pressed, or another tab signed in, since the end. */
+  by: 'the cardholder' | 'another tab' | 'idle time' | 'a new sign-in';
   reason: string | null;
 }
 
@@ -174,6 +175,33 @@ export function neverSignedOut(path: string, end: SessionEnd | null): void {
       `ended by ${end.by}, /login does not say '${end.reason}': '${pageText().slice(0, 200)}'`,
     );
   }
+}
+
+/**
+ * A file saved only for a press: at most one per press of 'Descargar mi resumen', each the
+ * statement's PDF as the spec names it.
+ */
+export function oneFilePerPress(saved: { name: string; type: string }[], presses: number): void {
+  const promise = 'a file saved only for a press';
+  if (saved.length > presses) {
+    throw new BrokenPromise(promise, `${saved.length} files for ${presses} presses`);
+  }
+  const other = saved.find(
+    ({ name, type }) => name !== 'mi-resumen.pdf' || type !== 'application/pdf',
+  );
+  if (other) throw new BrokenPromise(promise, `saved ${other.name} (${other.type})`);
+}
+
+/**
+ * Never signed in past the idle limit: a session left unused longer than the limit shows no
+ * signed-in page until someone signs in again.
+ */
+export function neverSignedInPastTheIdleLimit(path: string, end: SessionEnd | null): void {
+  if (end?.by !== 'idle time' || path.startsWith('/login')) return;
+  throw new BrokenPromise(
+    'never signed in past the idle limit',
+    `left past the limit, the page is ${path}: '${pageText().slice(0, 200)}'`,
+  );
 }
 
 /** What may stay in local storage once a session has ended: the last activity's time. */

@@ -15,6 +15,8 @@ import {
   neverPaidAndNotPaid,
   neverPaidTwice,
   neverSignedOut,
+  neverSignedInPastTheIdleLimit,
+  oneFilePerPress,
   nothingPersonalAfterAnEnd,
   type Knowledge,
   type SessionEnd,
@@ -77,6 +79,8 @@ export function checkPromises(model: Model, world: World): void {
   if (process.env.MODEL_STRICT) neverPaidAndNotPaid();
   neverABrokenPage(consoleProblemsSince(world));
   neverSignedOut(model.screen.path, model.end);
+  neverSignedInPastTheIdleLimit(model.screen.path, model.end);
+  oneFilePerPress(world.downloads, world.statementPresses);
   nothingPersonalAfterAnEnd(model.screen.path);
   // An end lasts until the app is signed in again: off /login.
   if (!model.screen.path.startsWith('/login')) model.end = null;
@@ -192,6 +196,17 @@ class QuickChoice implements Command {
       if (name) await world.view.user.click(findButton(name));
     });
   toString = () => `quick choice #${this.index}`;
+}
+
+class DownloadStatement implements Command {
+  check = (model: Model) =>
+    noDialog(model) && model.screen.buttons.includes('Descargar mi resumen');
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      world.statementPresses += 1;
+      await world.view.user.click(findButton('Descargar mi resumen'));
+    });
+  toString = () => "press 'Descargar mi resumen'";
 }
 
 class PressContinuar implements Command {
@@ -321,14 +336,37 @@ class OtherTabSignsOut implements Command {
   toString = () => "another tab: 'Cerrar sesión'";
 }
 
+/** Another tab signs María in: its token lands in the shared storage, and this tab hears it. */
+class OtherTabSignsIn implements Command {
+  check = () => true;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      const { db } = world.server;
+      const [maria] = db.cardholders.where({ dni: MARIA.dni }) as { id: string }[];
+      const token = `token-of-another-tab-${db.sessions.length + 1}`;
+      world.server.create('session', { token, cardholderId: maria?.id });
+      const oldValue = window.localStorage.getItem('api');
+      const newValue = JSON.stringify({
+        token: JSON.stringify(token),
+        _persist: JSON.stringify({ version: 2, rehydrated: true }),
+      });
+      window.localStorage.setItem('api', newValue);
+      window.localStorage.setItem('last-activity', String(Date.now()));
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue }));
+      });
+      if (model.end) model.end = { by: 'a new sign-in', reason: null };
+    });
+  toString = () => 'another tab: María signs in';
+}
+
 /** The phone left longer than the idle limit, then the page opened again. */
 class IdleThenReload implements Command {
   check = () => true;
   run = (model: Model, world: World) =>
     step(model, world, this, async () => {
       const past = Date.now() - IDLE_LIMIT_MS - 60_000;
-      window.localStorage.setItem('last-activity', String(past));
-      await reload(world);
+      await reload(world, () => window.localStorage.setItem('last-activity', String(past)));
       model.reloadedSincePopup = true;
       model.end = model.end
         ? { ...model.end, reason: null }
@@ -373,7 +411,7 @@ class SignIn implements Command {
         { timeout: 5_000 },
       );
       // Any pair's answer replaces the end's words: they have been read by then.
-      if (model.end) model.end = { ...model.end, reason: null };
+      if (model.end) model.end = { by: 'a new sign-in', reason: null };
     });
   toString = () => `sign in with the ${this.pair} pair`;
 }
@@ -560,6 +598,7 @@ const allCommands: fc.Arbitrary<Command>[] = [
     .constantFrom('pay' as const, 'Corregir' as const, 'Escape' as const)
     .map((answer) => new AnswerAmountReview(answer)),
   fc.constant(new PressCancelar()),
+  fc.constant(new DownloadStatement()),
   fc.constantFrom(-1 as const, 1 as const).map((delta) => new History(delta)),
   fc.constant(new Reload()),
   fc.constant(new PopupClosed()),
@@ -571,6 +610,7 @@ const allCommands: fc.Arbitrary<Command>[] = [
     .map((outcome) => new ProviderSettles(outcome)),
   fc.constant(new SignOut()),
   fc.constant(new OtherTabSignsOut()),
+  fc.constant(new OtherTabSignsIn()),
   fc.constant(new IdleThenReload()),
   fc.constantFrom<Pair>('right', 'right', 'wrong', 'blank').map((pair) => new SignIn(pair)),
   fc.constantFrom<Pair>('right', 'wrong').map((pair) => new SignIn(pair)),

@@ -15,6 +15,7 @@ import { callAnswered } from '../../src/lib/connection';
 import { recordSignIn } from '../../src/services/session/activity';
 import { faultHandlers, callsSettled, type FaultName } from '../faults/faults';
 import { fakePopups, type FakePopup } from '../support/popup';
+import { catchDownloads, type CaughtDownload } from '../support/downloads';
 import { renderAppFromStorage, renderSignedIn, startTestServer } from '../support/test-utils';
 
 type View = Awaited<ReturnType<typeof renderAppFromStorage>>;
@@ -40,6 +41,9 @@ export interface World {
   consoleAtStart: { error: number; warn: number };
   /** The phone has no network: the browser says so, and no request reaches the provider. */
   offline: boolean;
+  /** The files the page saved, in order; and the presses of 'Descargar mi resumen'. */
+  downloads: CaughtDownload[];
+  statementPresses: number;
 }
 
 export const MARIA = {
@@ -130,6 +134,8 @@ export async function startWorld(): Promise<World> {
     nextPostFault: null,
     consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
     offline: false,
+    downloads: catchDownloads(),
+    statementPresses: 0,
   } as unknown as World;
   dropsRequestsWhenOffline(world);
   const post = realPostHandler();
@@ -212,9 +218,11 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
 }
 
 /** A reload: what the app stored is all that is left; the store is rebuilt from it. */
-export async function reload(world: World): Promise<void> {
+export async function reload(world: World, whileAway = () => {}): Promise<void> {
   const { pathname, search } = world.view.router.state.location;
   await world.view.leave();
+  // What happens to storage while no page is open (time passing), after the page's last write.
+  whileAway();
   world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
   await settle(world);
 }

@@ -156,7 +156,7 @@ export function neverABrokenPage(consoleProblems: readonly string[]): void {
 /** How the model ended the session, and the words /login must say for it (null: none needed). */
 export interface SessionEnd {
   /** 'a new sign-in': INGRESAR pressed, or another tab signed in, since the end. */
-  by: 'the cardholder' | 'another tab' | 'idle time' | 'a new sign-in';
+  by: 'the cardholder' | 'another tab' | 'idle time' | 'the provider' | 'a new sign-in';
   reason: string | null;
 }
 

@@ -82,8 +82,9 @@ export function checkPromises(model: Model, world: World): void {
   neverSignedInPastTheIdleLimit(model.screen.path, model.end);
   oneFilePerPress(world.downloads, world.statementPresses);
   nothingPersonalAfterAnEnd(model.screen.path);
-  // An end lasts until the app is signed in again: off /login.
-  if (!model.screen.path.startsWith('/login')) model.end = null;
+  // An end lasts until the app is signed in again: off /login. The provider's lasts until the
+  // app meets it (its next call), or a new session replaces it.
+  if (!onLogin(model) && model.end?.by !== 'the provider') model.end = null;
 }
 
 const IDLE_REASON = 'Cerramos tu sesión por inactividad.';
@@ -296,7 +297,7 @@ class Reload implements Command {
       await reload(world);
       model.reloadedSincePopup = true;
       // The reason is this visit's to say: a reloaded /login starts afresh.
-      if (model.end) model.end = { ...model.end, reason: null };
+      if (model.end && onLogin(model)) model.end = { ...model.end, reason: null };
     });
   toString = () => 'reload';
 }
@@ -304,6 +305,19 @@ class Reload implements Command {
 // ---- The session ----
 
 const onLogin = (model: Model) => model.screen.path.startsWith('/login');
+
+const EXPIRED_REASON = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
+
+/** The provider forgets the session (it expired there): the app's next call meets a 401. */
+class ProviderEndsSession implements Command {
+  check = (model: Model) => !onLogin(model) && model.end === null;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      world.server.db.sessions.remove();
+      model.end = { by: 'the provider', reason: EXPIRED_REASON };
+    });
+  toString = () => 'the provider ends the session';
+}
 
 /** 'Menú', then 'Cerrar sesión' in the drawer. */
 class SignOut implements Command {
@@ -331,7 +345,7 @@ class OtherTabSignsOut implements Command {
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue: null }));
       });
-      model.end ??= { by: 'another tab', reason: null };
+      model.end = { by: 'another tab', reason: null };
     });
   toString = () => "another tab: 'Cerrar sesión'";
 }
@@ -368,9 +382,10 @@ class IdleThenReload implements Command {
       const past = Date.now() - IDLE_LIMIT_MS - 60_000;
       await reload(world, () => window.localStorage.setItem('last-activity', String(past)));
       model.reloadedSincePopup = true;
-      model.end = model.end
-        ? { ...model.end, reason: null }
-        : { by: 'idle time', reason: IDLE_REASON };
+      model.end =
+        model.end && onLogin(model)
+          ? { ...model.end, reason: null }
+          : { by: 'idle time', reason: IDLE_REASON };
     });
   toString = () => `left ${IDLE_LIMIT_MS / 60_000 + 1} minutes, then reopened`;
 }
@@ -404,9 +419,9 @@ class SignIn implements Command {
       // The login leaves a frame after the press: its answer is awaited as a person would.
       await waitFor(
         () => {
-          const onLogin = world.view.router.state.location.pathname.startsWith('/login');
+          const stillOnLogin = world.view.router.state.location.pathname.startsWith('/login');
           const busy = document.querySelector('form button[aria-disabled="true"]');
-          if (onLogin && busy) throw new Error('signing in');
+          if (stillOnLogin && busy) throw new Error('signing in');
         },
         { timeout: 5_000 },
       );
@@ -611,6 +626,7 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc.constant(new SignOut()),
   fc.constant(new OtherTabSignsOut()),
   fc.constant(new OtherTabSignsIn()),
+  fc.constant(new ProviderEndsSession()),
   fc.constant(new IdleThenReload()),
   fc.constantFrom<Pair>('right', 'right', 'wrong', 'blank').map((pair) => new SignIn(pair)),
   fc.constantFrom<Pair>('right', 'wrong').map((pair) => new SignIn(pair)),

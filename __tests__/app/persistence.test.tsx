@@ -10,6 +10,7 @@ import {
   renderAppFromStorage,
 } from '../support/test-utils';
 import { withMockProvider } from '../support/mock-provider';
+import { callsSettled } from '../faults/faults';
 
 const server = withMockProvider();
 
@@ -91,6 +92,31 @@ describe("the payment popup's pages read what the app stored and write nothing b
 
 // The harness (test-utils' makeTestStore): a store outlives its test, with its listeners and
 // its calls, and must not write into the next test's storage.
+test('a page left within a test (a reload) follows nothing more: back online, or another tab signing out, its store hears nothing', async () => {
+  const { token } = createSignedInCardholder(server(), { dni: '30111222' });
+  storeSlice('api', { token });
+  window.localStorage.setItem('last-activity', String(Date.now()));
+  const left = await renderAppFromStorage();
+  // Home drawn with its figures, as a page is when it is reloaded.
+  await screen.findByRole('heading', { name: 'Tu tarjeta' });
+  await callsSettled(left.store);
+  await left.leave();
+  // What the page's followers dispatch, as they look the store's dispatch up at each event.
+  const dispatched: string[] = [];
+  const { dispatch } = left.store;
+  left.store.dispatch = ((action: { type: string }) => {
+    dispatched.push(action.type);
+    return dispatch(action);
+  }) as typeof dispatch;
+
+  // A following page hears both at once: the connection's return (then pings), the other
+  // tab's sign-out (its session ended).
+  act(() => void window.dispatchEvent(new Event('online')));
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'api', newValue: null })));
+  expect(dispatched).toEqual([]);
+  expect(left.store.getState().session.token).toBe(token);
+});
+
 describe("a test's store, once its test has ended", () => {
   let earlier: ReturnType<typeof makeTestStore> | null = null;
 

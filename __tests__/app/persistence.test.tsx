@@ -96,15 +96,15 @@ test('a page left within a test (a reload) follows nothing more: back online, or
   const { token } = createSignedInCardholder(server(), { dni: '30111222' });
   storeSlice('api', { token });
   window.localStorage.setItem('last-activity', String(Date.now()));
-  const left = await renderAppFromStorage();
+  const { store, leave } = await renderAppFromStorage();
   // Home drawn with its figures, as a page is when it is reloaded.
   await screen.findByRole('heading', { name: 'Tu tarjeta' });
-  await callsSettled(left.store);
-  await left.leave();
+  await callsSettled(store);
+  await leave();
   // What the page's followers dispatch, as they look the store's dispatch up at each event.
   const dispatched: string[] = [];
-  const { dispatch } = left.store;
-  left.store.dispatch = ((action: { type: string }) => {
+  const { dispatch } = store;
+  store.dispatch = ((action: { type: string }) => {
     dispatched.push(action.type);
     return dispatch(action);
   }) as typeof dispatch;
@@ -114,7 +114,7 @@ test('a page left within a test (a reload) follows nothing more: back online, or
   act(() => void window.dispatchEvent(new Event('online')));
   act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'api', newValue: null })));
   expect(dispatched).toEqual([]);
-  expect(left.store.getState().session.token).toBe(token);
+  expect(store.getState().session.token).toBe(token);
 });
 
 describe("a test's store, once its test has ended", () => {

@@ -31,71 +31,76 @@ const verbose = process.env.MODEL_VERBOSE
 
 const stats = { runs: 0 };
 
-test(`the payment journey keeps its promises after every step (seed ${seed})`, async () => {
-  const started = Date.now();
-  try {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.commands(commands, {
-          maxCommands: 4 * MAX_STEPS,
-          size: 'max',
-          replayPath: process.env.MODEL_REPLAY,
-        }),
-        async (sequence) => {
-          stats.runs += 1;
-          if (process.env.MODEL_TRACE) process.stdout.write(`=== run ${stats.runs}\n`);
-          const began = Date.now();
-          const world = await startWorld();
-          tally.set('ms start', (tally.get('ms start') ?? 0) + Date.now() - began);
-          try {
-            const model: Model = {
-              presses: [],
-              paidHeard: false,
-              credited: false,
-              faultArmed: false,
-              screen: readScreen(world),
-              pending: pendingPayments(world),
-              popups: 0,
-              popupOpen: false,
-              reloadedSincePopup: false,
-              steps: 0,
-              offline: false,
-              end: null,
-            };
-            checkPromises(model, world);
-            await fc.asyncModelRun(() => ({ model, real: world }), sequence);
-          } finally {
-            await endWorld(world);
-          }
+test(
+  `the payment journey keeps its promises after every step (seed ${seed})`,
+  async () => {
+    const started = Date.now();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.commands(commands, {
+            maxCommands: 4 * MAX_STEPS,
+            size: 'max',
+            replayPath: process.env.MODEL_REPLAY,
+          }),
+          async (sequence) => {
+            stats.runs += 1;
+            if (process.env.MODEL_TRACE) process.stdout.write(`=== run ${stats.runs}\n`);
+            const began = Date.now();
+            const world = await startWorld();
+            tally.set('ms start', (tally.get('ms start') ?? 0) + Date.now() - began);
+            try {
+              const model: Model = {
+                presses: [],
+                paidHeard: false,
+                credited: false,
+                faultArmed: false,
+                screen: readScreen(world),
+                pending: pendingPayments(world),
+                popups: 0,
+                popupOpen: false,
+                reloadedSincePopup: false,
+                steps: 0,
+                offline: false,
+                end: null,
+              };
+              checkPromises(model, world);
+              await fc.asyncModelRun(() => ({ model, real: world }), sequence);
+            } finally {
+              await endWorld(world);
+            }
+          },
+        ),
+        {
+          seed,
+          path,
+          numRuns,
+          verbose,
+          interruptAfterTimeLimit: seconds * 1000,
+          markInterruptAsFailure: false,
+          endOnFailure: false,
         },
-      ),
-      {
-        seed,
-        path,
-        numRuns,
-        verbose,
-        interruptAfterTimeLimit: seconds * 1000,
-        markInterruptAsFailure: false,
-        endOnFailure: false,
-      },
-    );
-    // Every run passed (the time limit ends the runs, never as a failure).
-    expect(stats.runs).toBeGreaterThan(0);
-  } catch (error) {
-    // The replay: fast-check's message carries the seed and the path of the shrunk run.
-    process.stdout.write(
-      `\nReplay: MODEL_SEED=${seed} MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx jest __tests__/model (both in the message below)\n`,
-    );
-    throw error;
-  } finally {
-    const elapsed = (Date.now() - started) / 1000;
-    process.stdout.write(
-      `${[...tally]
-        .filter(([what]) => what !== 'steps')
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([what, n]) => `  ${n}\t${what}`)
-        .join('\n')}\n` +
-        `payment model: seed ${seed}, ${stats.runs} runs, ${tally.get('steps') ?? 0} steps, ${elapsed.toFixed(1)} s, ${(stats.runs / elapsed).toFixed(2)} runs/s, ${outsideAct()} updates between steps (outside act)\n`,
-    );
-  }
-}, 240_000);
+      );
+      // Every run passed (the time limit ends the runs, never as a failure).
+      expect(stats.runs).toBeGreaterThan(0);
+    } catch (error) {
+      // The replay: fast-check's message carries the seed and the path of the shrunk run.
+      process.stdout.write(
+        `\nReplay: MODEL_SEED=${seed} MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx jest __tests__/model (both in the message below)\n`,
+      );
+      throw error;
+    } finally {
+      const elapsed = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `${[...tally]
+          .filter(([what]) => what !== 'steps')
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([what, n]) => `  ${n}\t${what}`)
+          .join('\n')}\n` +
+          `payment model: seed ${seed}, ${stats.runs} runs, ${tally.get('steps') ?? 0} steps, ${elapsed.toFixed(1)} s, ${(stats.runs / elapsed).toFixed(2)} runs/s, ${outsideAct()} updates between steps (outside act)\n`,
+      );
+    }
+    // The runs' time, and room for shrinking a counterexample after it.
+  },
+  (seconds + 185) * 1000,
+);

@@ -158,13 +158,17 @@ describe('never signed in past the idle limit', () => {
 describe('a file saved only for a press', () => {
   const statement = { name: 'mi-resumen.pdf', type: 'application/pdf' };
   test('one statement per press, or none (a failure), holds', () => {
-    expect(() => oneFilePerPress([], 1)).not.toThrow();
-    expect(() => oneFilePerPress([statement], 1)).not.toThrow();
+    expect(() => oneFilePerPress([], 1, [])).not.toThrow();
+    expect(() => oneFilePerPress([statement], 1, [])).not.toThrow();
+    const receipt = { name: 'comprobante-1042.pdf', type: 'application/pdf' };
+    expect(() => oneFilePerPress([statement, receipt], 2, ['1042'])).not.toThrow();
   });
 
-  test('a second file for one press, or another file, breaks it', () => {
-    expect(() => oneFilePerPress([statement, statement], 1)).toThrow(/2 files for 1 presses/);
-    expect(() => oneFilePerPress([{ name: 'resumen', type: 'text/plain' }], 1)).toThrow(
+  test('a second file for one press, a receipt of a payment not credited, or another file, breaks it', () => {
+    expect(() => oneFilePerPress([statement, statement], 1, [])).toThrow(/2 files for 1 presses/);
+    const rejected = { name: 'comprobante-1043.pdf', type: 'application/pdf' };
+    expect(() => oneFilePerPress([rejected], 1, ['1042'])).toThrow(/saved comprobante-1043.pdf/);
+    expect(() => oneFilePerPress([{ name: 'resumen', type: 'text/plain' }], 1, [])).toThrow(
       /saved resumen \(text\/plain\)/,
     );
   });

@@ -178,16 +178,22 @@ export function neverSignedOut(path: string, end: SessionEnd | null): void {
 }
 
 /**
- * A file saved only for a press: at most one per press of 'Descargar mi resumen', each the
- * statement's PDF as the spec names it.
+ * A file saved only for a press: at most one per press of 'Descargar mi resumen' or
+ * 'Descargar comprobante', each a PDF as the spec names it, a receipt only of a payment the
+ * provider lists 'Acreditado'.
  */
-export function oneFilePerPress(saved: { name: string; type: string }[], presses: number): void {
+export function oneFilePerPress(
+  saved: { name: string; type: string }[],
+  presses: number,
+  creditedIds: string[],
+): void {
   const promise = 'a file saved only for a press';
   if (saved.length > presses) {
     throw new BrokenPromise(promise, `${saved.length} files for ${presses} presses`);
   }
+  const allowed = ['mi-resumen.pdf', ...creditedIds.map((id) => `comprobante-${id}.pdf`)];
   const other = saved.find(
-    ({ name, type }) => name !== 'mi-resumen.pdf' || type !== 'application/pdf',
+    ({ name, type }) => !allowed.includes(name) || type !== 'application/pdf',
   );
   if (other) throw new BrokenPromise(promise, `saved ${other.name} (${other.type})`);
 }

@@ -30,6 +30,7 @@ import {
   openDialog,
   pendingPayments,
   providerSettles,
+  creditedIds,
   readScreen,
   reload,
   setConnection,
@@ -80,7 +81,7 @@ export function checkPromises(model: Model, world: World): void {
   neverABrokenPage(consoleProblemsSince(world));
   neverSignedOut(model.screen.path, model.end);
   neverSignedInPastTheIdleLimit(model.screen.path, model.end);
-  oneFilePerPress(world.downloads, world.statementPresses);
+  oneFilePerPress(world.downloads, world.filePresses, creditedIds(world));
   nothingPersonalAfterAnEnd(model.screen.path);
   // An end lasts until the app is signed in again: off /login. The provider's lasts until the
   // app meets it (its next call), or a new session replaces it.
@@ -199,15 +200,29 @@ class QuickChoice implements Command {
   toString = () => `quick choice #${this.index}`;
 }
 
-class DownloadStatement implements Command {
-  check = (model: Model) =>
-    noDialog(model) && model.screen.buttons.includes('Descargar mi resumen');
+/** A press that saves a file: the statement (home, the drawer) or a receipt (a detail). */
+class DownloadFile implements Command {
+  constructor(readonly label: 'Descargar mi resumen' | 'Descargar comprobante') {}
+  check = (model: Model) => noDialog(model) && model.screen.buttons.includes(this.label);
   run = (model: Model, world: World) =>
     step(model, world, this, async () => {
-      world.statementPresses += 1;
-      await world.view.user.click(findButton('Descargar mi resumen'));
+      world.filePresses += 1;
+      await world.view.user.click(findButton(this.label));
     });
-  toString = () => "press 'Descargar mi resumen'";
+  toString = () => `press '${this.label}'`;
+}
+
+/** In 'Tus pagos': a payment's row, the newest first, taken to its detail. */
+class OpenPayment implements Command {
+  constructor(readonly index: number) {}
+  check = (model: Model) => noDialog(model) && model.screen.path === '/payments';
+  run = (model: Model, world: World) =>
+    step(model, world, this, async () => {
+      const rows = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/payments/"]')];
+      const row = rows[this.index % Math.max(rows.length, 1)];
+      if (row) await world.view.user.click(row);
+    });
+  toString = () => `open payment #${this.index} in 'Tus pagos'`;
 }
 
 class PressContinuar implements Command {
@@ -539,6 +554,23 @@ class ProviderSettles implements Command {
   toString = () => `the provider settles the pending payment as ${this.outcome}`;
 }
 
+/** A payment made elsewhere (a bank's own channel) lands in payments/, credited or rejected. */
+class PaidElsewhere implements Command {
+  constructor(readonly outcome: 'Acreditado' | 'Rechazado') {}
+  check = () => true;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      const [maria] = world.server.db.cardholders.where({ dni: MARIA.dni }) as { id: string }[];
+      world.server.create('payment', {
+        amount: 2500,
+        status_name: this.outcome,
+        cardholderId: maria?.id,
+      } as never);
+      if (this.outcome === 'Acreditado') model.credited = true;
+    });
+  toString = () => `a payment made elsewhere lands in payments/, ${this.outcome}`;
+}
+
 const AMOUNTS = fc.oneof(
   fc.constantFrom(
     '84.350,75',
@@ -606,14 +638,20 @@ const allCommands: fc.Arbitrary<Command>[] = [
   gatewaySays,
   pressButton,
   pressButton,
-  fc.constantFrom('/payment', '/', '/payment?amount=1500.50').map((to) => new GoTo(to)),
+  fc
+    .constantFrom('/payment', '/', '/payment?amount=1500.50', '/payments')
+    .map((to) => new GoTo(to)),
   typeAmount,
   fc.nat(2).map((index) => new QuickChoice(index)),
   fc
     .constantFrom('pay' as const, 'Corregir' as const, 'Escape' as const)
     .map((answer) => new AnswerAmountReview(answer)),
   fc.constant(new PressCancelar()),
-  fc.constant(new DownloadStatement()),
+  fc.constant(new DownloadFile('Descargar mi resumen')),
+  // Allowed on one page only: offered more often, to be drawn there.
+  ...[1, 2, 3, 4, 5, 6].map(() => fc.nat(3).map((index) => new OpenPayment(index))),
+  ...[1, 2, 3, 4, 5, 6].map(() => fc.constant(new DownloadFile('Descargar comprobante'))),
+  fc.constantFrom('Acreditado', 'Rechazado').map((outcome) => new PaidElsewhere(outcome)),
   fc.constantFrom(-1 as const, 1 as const).map((delta) => new History(delta)),
   fc.constant(new Reload()),
   fc.constant(new PopupClosed()),

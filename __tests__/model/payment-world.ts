@@ -41,9 +41,9 @@ export interface World {
   consoleAtStart: { error: number; warn: number };
   /** The phone has no network: the browser says so, and no request reaches the provider. */
   offline: boolean;
-  /** The files the page saved, in order; and the presses of 'Descargar mi resumen'. */
+  /** The files the page saved, in order; the presses that save one (a statement, a receipt). */
   downloads: CaughtDownload[];
-  statementPresses: number;
+  filePresses: number;
 }
 
 export const MARIA = {
@@ -135,7 +135,7 @@ export async function startWorld(): Promise<World> {
     consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
     offline: false,
     downloads: catchDownloads(),
-    statementPresses: 0,
+    filePresses: 0,
   } as unknown as World;
   dropsRequestsWhenOffline(world);
   const post = realPostHandler();
@@ -225,6 +225,14 @@ export async function reload(world: World, whileAway = () => {}): Promise<void> 
   whileAway();
   world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
   await settle(world);
+}
+
+/** The ids of the payments the provider lists 'Acreditado'. */
+export function creditedIds(world: World): string[] {
+  const credited = world.server.db.payments.where({ status_name: 'Acreditado' }) as {
+    id: string;
+  }[];
+  return credited.map((payment) => String(payment.id));
 }
 
 /** The provider settles its newest pending payment, as the gateway's notification does. */

@@ -124,7 +124,7 @@ describe('never signed out without a reason', () => {
   });
 });
 
-describe('after an end, storage holds nothing personal', () => {
+describe('nothing personal after an end', () => {
   test('the last activity may stay; a token, a payment or a name breaks it', () => {
     window.localStorage.setItem('last-activity', '1764680000000');
     expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();

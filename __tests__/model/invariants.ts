@@ -162,8 +162,8 @@ export interface SessionEnd {
 
 /**
  * Never signed out without a reason: /login is reached only after an end the model made (the
- * cardholder's or another tab's 'Cerrar sesión', the idle limit), never by a fault of the
- * network or the provider; an end for idle time says so on /login.
+ * cardholder's or another tab's 'Cerrar sesión', the idle limit, the provider's 401), never by
+ * a drop or another fault; each end with words (idle, 401) says them on /login.
  */
 export function neverSignedOut(path: string, end: SessionEnd | null): void {
   const promise = 'never signed out without a reason';
@@ -237,7 +237,7 @@ export function nothingPersonalAfterAnEnd(path: string): void {
     .filter((key) => filledFields(window.localStorage.getItem(key) ?? '').length > 0);
   if (left.length > 0) {
     throw new BrokenPromise(
-      'after an end, storage holds nothing personal',
+      'nothing personal after an end',
       left
         .map((key) => `${key}=${String(window.localStorage.getItem(key)).slice(0, 120)}`)
         .join(' | '),

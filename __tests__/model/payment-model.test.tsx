@@ -86,7 +86,7 @@ test(
     } catch (error) {
       // The replay: fast-check's message carries the seed and the path of the shrunk run.
       process.stdout.write(
-        `\nReplay: MODEL_SEED=${seed} MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx jest __tests__/model (both in the message below)\n`,
+        `\nReplay: MODEL_SEED=${seed} MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx jest __tests__/model/payment-model.test.tsx (path: "…" and replayPath="…" in the message below)\n`,
       );
       throw error;
     } finally {

@@ -15,6 +15,7 @@ import {
   oneFilePerPress,
   type Knowledge,
 } from './invariants';
+import { storeSlice } from '../support/stored-slice';
 
 const knowing = (knowledge: Partial<Knowledge>): Knowledge => ({
   presses: [],
@@ -134,10 +135,9 @@ describe('nothing personal after an end', () => {
   });
 
   test("the slices' empty state, as a signed-out start writes it, holds", () => {
-    const empty = JSON.stringify({ token: 'null', _persist: '{"version":2,"rehydrated":true}' });
-    window.localStorage.setItem('api', empty);
+    storeSlice('api', { token: null });
     expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();
-    window.localStorage.setItem('api', empty.replace('"null"', '"\\"token-1\\""'));
+    storeSlice('api', { token: 'token-1' });
     expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/api=.*token-1/);
   });
 });

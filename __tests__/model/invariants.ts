@@ -4,6 +4,7 @@
  */
 import { paymentCopy } from '../../src/features/payment/copy';
 import { receiptsCopy } from '../../src/features/payment/receipts/copy';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
 const receiptCopy = receiptsCopy.receipt;
 
@@ -211,7 +212,7 @@ export function neverSignedInPastTheIdleLimit(path: string, end: SessionEnd | nu
 }
 
 /** What may stay in local storage once a session has ended: the last activity's time. */
-const KEPT_AFTER_AN_END = ['last-activity'];
+const KEPT_AFTER_AN_END: string[] = [STORAGE_KEYS.lastActivity];
 
 /** The fields of a redux-persist entry that hold something: any but its `_persist` mark. */
 function filledFields(stored: string): string[] {

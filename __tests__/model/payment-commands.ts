@@ -8,6 +8,8 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { api } from '../../src/services/api';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { storeSlice } from '../support/stored-slice';
 import type { FaultName } from '../faults/faults';
 import {
   neverABrokenPage,
@@ -31,6 +33,7 @@ import {
   pendingPayments,
   providerSettles,
   creditedIds,
+  mariaId,
   readScreen,
   reload,
   setConnection,
@@ -362,10 +365,13 @@ class OtherTabSignsOut implements Command {
   check = (model: Model) => !onLogin(model);
   run = (model: Model, world: World) =>
     step(model, world, this, () => {
-      const oldValue = window.localStorage.getItem('api');
-      for (const key of ['api', 'payment', 'user-data']) window.localStorage.removeItem(key);
+      const { credentials, payment, userData } = STORAGE_KEYS;
+      const oldValue = window.localStorage.getItem(credentials);
+      for (const key of [credentials, payment, userData]) window.localStorage.removeItem(key);
       act(() => {
-        window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue: null }));
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: credentials, oldValue, newValue: null }),
+        );
       });
       model.end = { by: 'another tab', reason: null };
     });
@@ -377,19 +383,15 @@ class OtherTabSignsIn implements Command {
   check = () => true;
   run = (model: Model, world: World) =>
     step(model, world, this, () => {
-      const { db } = world.server;
-      const [maria] = db.cardholders.where({ dni: MARIA.dni }) as { id: string }[];
-      const token = `token-of-another-tab-${db.sessions.length + 1}`;
-      world.server.create('session', { token, cardholderId: maria?.id });
-      const oldValue = window.localStorage.getItem('api');
-      const newValue = JSON.stringify({
-        token: JSON.stringify(token),
-        _persist: JSON.stringify({ version: 2, rehydrated: true }),
-      });
-      window.localStorage.setItem('api', newValue);
-      window.localStorage.setItem('last-activity', String(Date.now()));
+      const token = `token-of-another-tab-${world.server.db.sessions.length + 1}`;
+      world.server.create('session', { token, cardholderId: mariaId(world) });
+      const { credentials, lastActivity } = STORAGE_KEYS;
+      const oldValue = window.localStorage.getItem(credentials);
+      storeSlice(credentials, { token });
+      const newValue = window.localStorage.getItem(credentials);
+      window.localStorage.setItem(lastActivity, String(Date.now()));
       act(() => {
-        window.dispatchEvent(new StorageEvent('storage', { key: 'api', oldValue, newValue }));
+        window.dispatchEvent(new StorageEvent('storage', { key: credentials, oldValue, newValue }));
       });
       if (model.end) model.end = { by: 'a new sign-in', reason: null };
     });
@@ -402,7 +404,9 @@ class IdleThenReload implements Command {
   run = (model: Model, world: World) =>
     step(model, world, this, async () => {
       const past = Date.now() - IDLE_LIMIT_MS - 60_000;
-      await reload(world, () => window.localStorage.setItem('last-activity', String(past)));
+      await reload(world, () =>
+        window.localStorage.setItem(STORAGE_KEYS.lastActivity, String(past)),
+      );
       model.reloadedSincePopup = true;
       model.end =
         model.end && onLogin(model)
@@ -567,11 +571,10 @@ class PaidElsewhere implements Command {
   check = () => true;
   run = (model: Model, world: World) =>
     step(model, world, this, () => {
-      const [maria] = world.server.db.cardholders.where({ dni: MARIA.dni }) as { id: string }[];
       world.server.create('payment', {
         amount: 2500,
         status_name: this.outcome,
-        cardholderId: maria?.id,
+        cardholderId: mariaId(world),
       } as never);
       if (this.outcome === 'Acreditado') model.credited = true;
     });

@@ -227,6 +227,12 @@ export async function reload(world: World, whileAway = () => {}): Promise<void> 
   await settle(world);
 }
 
+/** María's id in the provider's database. */
+export function mariaId(world: World): string | undefined {
+  const [maria] = world.server.db.cardholders.where({ dni: MARIA.dni }) as { id: string }[];
+  return maria?.id;
+}
+
 /** The ids of the payments the provider lists 'Acreditado'. */
 export function creditedIds(world: World): string[] {
   const credited = world.server.db.payments.where({ status_name: 'Acreditado' }) as {

@@ -236,7 +236,7 @@ export default (
     mode,
     cache: cache('app'),
     entry: {
-      main: './src/index.tsx',
+      main: './src/startup/1-app-starts.ts',
       // Mock mode only: the demo payment gateway and its notification page, outside the app.
       ...(apiMode === 'mock'
         ? {

@@ -185,7 +185,7 @@ function groupScripts(compilation: webpack.Compilation, names: string[]): string
 /**
  * The scripts /login fetches ahead: the first press's besides the entry (src/startup/1-app-starts.ts:
  * the "app-loader" chunk and the "app" group), then what the sign-in runs next, the calls' code
- * (src/startup/6-signing-in.ts), then the shell's and home's, each less what came before.
+ * (src/startup/5-signing-in.ts), then the shell's and home's, each less what came before.
  */
 function aheadScripts(compilation: webpack.Compilation) {
   const firstPress = groupScripts(compilation, ['app-loader', 'app']);

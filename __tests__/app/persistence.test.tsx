@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { paymentStarted } from '../../src/features/payment/paymentSlice';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
-import { signIn } from '../../src/startup/6-signing-in';
+import { signIn } from '../../src/startup/5-signing-in';
 import { asCents } from '../support/cents';
 import { storeSlice } from '../support/stored-slice';
 import {

@@ -46,7 +46,7 @@ const violations = [
   ['src/features/auth/x.ts', "import { makeServer } from '../../../mocks/server';\nmakeServer();"],
   ['src/app/x.ts', "export const load = () => import('../../mocks/browser');"],
   ['src/startup/4-app-live.tsx', "export const load = () => import('../../mocks/browser');"],
-  ['src/features/auth/x.ts', "export { replayEarlyTaps } from '../../startup/2-presses-held';"],
+  ['src/features/auth/x.ts', "export { replayEarlyTaps } from '../../startup/2-input-held';"],
   // Mock or live: only the start-up and app/ plug in what differs (src/app/mode/).
   ['src/features/auth/x.ts', "export { loadDemoBanner } from '#api-mode';"],
   ['src/lib/x.ts', "export { startMockApi } from '#api-mode';"],
@@ -66,7 +66,7 @@ const allowed = [
   ['src/features/auth/x.ts', "export { Logo } from '../../components/Logo';"],
   ['src/components/X.tsx', "export { paths } from '../lib/paths';"],
   ['src/app/x.ts', "export { Shell } from '../features/shell/Shell';"],
-  ['src/app/x.ts', "export { giveInputToReact } from '../startup/5-hydrated';"],
+  ['src/app/x.ts', "export { giveInputToReact } from '../startup/2-input-held';"],
   ['src/app/mode/mock.ts', "export const load = () => import('../../../mocks/browser');"],
   ['src/startup/4-app-live.tsx', "export { startMockApi } from '#api-mode';"],
   ['src/app/x.ts', "export { loadDemoOptions } from '#api-mode';"],

@@ -111,7 +111,7 @@ export const MARIA = { dni: '30111222', lastDigits: '45678901' };
 
 /**
  * /login as the cardholder first sees it: its prerendered HTML. A press before the app is live is
- * held and replayed once it is (src/startup/2-presses-held.ts), so a test can use the form at once.
+ * held and replayed once it is (src/startup/2-input-held.ts), so a test can use the form at once.
  */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');

@@ -12,6 +12,7 @@ import {
 import { dbOf } from '../../mocks/routes/session';
 import { DEMO_PEOPLE } from '../../src/features/demo';
 import { withMockProvider } from '../support/mock-provider';
+import { providerCall as call, tokenOf } from '../support/provider-call';
 
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: number[]) =>
@@ -150,6 +151,26 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
     if (!lucia) throw new Error('Lucía Gómez is one of the seeded demo cardholders');
     cardholders.update(lucia.id, creditPayment(lucia, 12000.5));
     expect((await list())[2]).toMatchObject({ name: 'Lucía Gómez', balance: 0 });
+  });
+});
+
+describe('what the provider does for them', () => {
+  const server = withMockProvider();
+  beforeEach(() => seedDemoCardholders(server()));
+
+  test("Tomás's card is blocked: he has no payments, and POST payments/ answers 403 with the contract's message", async () => {
+    const token = await tokenOf('31222333', '55667788');
+    expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
+    expect(
+      await call('payments/', { method: 'POST', body: JSON.stringify({ amount: 45200 }) }, token),
+    ).toEqual({
+      status: 403,
+      body: {
+        message:
+          'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.',
+      },
+    });
+    expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { startMockServerInPage } from '../../mocks/browser';
 import { closedWindowMessage } from '../../mocks/gateway/closed-window';
 import type { MockServer } from '../../mocks/server';
-import { call } from '../support/provider-call';
+import { call, tokenOf } from '../support/provider-call';
 
 /**
  * The mock API as a demo page starts it (mocks/browser.ts): its database in local storage,
@@ -14,13 +14,7 @@ const start = () => {
 };
 afterEach(() => demo?.shutdown());
 
-const signInMaria = async () =>
-  (
-    await call('/api/v1/auth/login/', {
-      method: 'POST',
-      body: JSON.stringify({ dni: '30111222', last_digits: '45678901' }),
-    })
-  ).body.token as string;
+const signInMaria = () => tokenOf('30111222', '45678901');
 
 /** What the gateway's window says to its opener as it closes, from `origin`. */
 function gatewayClosed(payment: string, secret: string, origin = window.location.origin) {

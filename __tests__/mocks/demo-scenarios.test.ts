@@ -8,7 +8,7 @@ import { applyPaymentOutcome, settleDuePayments, type DemoData } from '../../moc
 import { dbOf } from '../../mocks/routes/session';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
 import { makeServer, type MockServer } from '../../mocks/server';
-import { call } from '../support/provider-call';
+import { call, login as loginAs } from '../support/provider-call';
 
 let server: MockServer;
 let scenario: ScenarioSwitch;
@@ -19,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const login = () =>
-  call('/api/v1/auth/login/', {
-    method: 'POST',
-    body: JSON.stringify({ dni: '30111222', last_digits: '45678901' }),
-  });
+const login = () => loginAs('30111222', '45678901');
 
 const choose = (active: string) =>
   call('/api/demo/scenario/', { method: 'PUT', body: JSON.stringify({ active }) });

@@ -2,26 +2,11 @@ import { applyPaymentOutcome, settleDuePayments } from '../../mocks/payment-outc
 import { dbOf } from '../../mocks/routes/session';
 import { seedDemoCardholders } from '../../mocks/scenarios/demo-cardholders';
 import { withMockProvider } from '../support/mock-provider';
+import { login, providerCall as call, tokenOf } from '../support/provider-call';
 import { readPdf } from '../support/read-pdf';
 
 const server = withMockProvider();
 beforeEach(() => seedDemoCardholders(server()));
-
-async function call(path: string, init: RequestInit = {}, token?: string) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`/api/v1/${path}`, { ...init, headers });
-  return { status: response.status, body: await response.json() };
-}
-
-async function login(dni: string, last_digits: string) {
-  return call('auth/login/', { method: 'POST', body: JSON.stringify({ dni, last_digits }) });
-}
-
-async function tokenOf(dni: string, last_digits: string): Promise<string> {
-  return (await login(dni, last_digits)).body.token;
-}
 
 test('the contract login message answers any other DNI / digits pair with 401', async () => {
   expect(await login('30111222', '00000000')).toEqual({
@@ -87,21 +72,6 @@ test('Jorge has no payments; Lucía pays with BIND_SIMPLE and has one from 10 da
   const lucia = (await call('payments/', {}, await tokenOf('33444555', '99887766'))).body.data;
   expect(lucia).toHaveLength(1);
   expect(lucia[0].payment_method).toBe('BIND_SIMPLE');
-});
-
-test("Tomás's card is blocked: he has no payments, and POST payments/ answers 403 with the contract's message", async () => {
-  const token = await tokenOf('31222333', '55667788');
-  expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
-  expect(
-    await call('payments/', { method: 'POST', body: JSON.stringify({ amount: 45200 }) }, token),
-  ).toEqual({
-    status: 403,
-    body: {
-      message:
-        'Tu tarjeta está bloqueada. Para pagarla, usá otro medio de pago o comunicate con nosotros.',
-    },
-  });
-  expect((await call('payments/', {}, token)).body).toEqual({ data: [] });
 });
 
 test('me/ gives the cardholder name', async () => {

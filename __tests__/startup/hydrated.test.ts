@@ -1,4 +1,4 @@
-import { giveInputToReact, leaveInputToThePage } from '../../src/startup/5-hydrated';
+import { giveInputToReact, leaveInputToThePage } from '../../src/startup/2-input-held';
 
 /**
  * While the prerendered page is being hydrated, its keys and taps are the page's own: they never

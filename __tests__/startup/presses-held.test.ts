@@ -7,7 +7,7 @@ import {
   holdEarlyTaps,
   letEarlyTapsThrough,
   replayEarlyTaps,
-} from '../../src/startup/2-presses-held';
+} from '../../src/startup/2-input-held';
 
 /** The inline script of public/index.html, which holds presses from the first paint. */
 const [PAGE_SCRIPT = ''] = inlineScripts(

@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { nextTask } from '../lib/next-task';
-import { heldUntilReplayed, replayEarlyTaps } from '../startup/2-presses-held';
-import { giveInputToReact } from '../startup/5-hydrated';
-import { signIn } from '../startup/6-signing-in';
+import { giveInputToReact, heldUntilReplayed, replayEarlyTaps } from '../startup/2-input-held';
+import { signIn } from '../startup/5-signing-in';
 import type { LoginRequest } from '../services/provider';
 import { useAppDispatch } from './hooks';
 
@@ -20,7 +19,7 @@ const MarketingFooter = lazy(
 // Mock mode only: a live build has no demo banner (src/app/mode/).
 const DemoBanner = loadDemoBanner ? lazy(loadDemoBanner) : null;
 
-/** Held presses (src/startup/2-presses-held.ts) replayed once the demo banner is live too. */
+/** Held presses (src/startup/2-input-held.ts) replayed once the demo banner is live too. */
 async function replayWhenLive() {
   if (loadDemoBanner) await loadDemoBanner().catch(() => undefined);
   await nextTask();

@@ -3,7 +3,7 @@ import { loadDemoOptions } from '#api-mode';
 import { Shell } from '../features/shell/Shell';
 import { PaymentFollowUp } from '../features/payment/follow-up/PaymentFollowUp';
 import { registerServiceWorkerWhenIdle } from '../lib/service-worker';
-import { fullStylesheetInUse } from '../startup/7-full-stylesheet';
+import { fullStylesheetInUse } from '../startup/6-full-stylesheet';
 import { useAppSelector } from './hooks';
 import { loadPagesAhead, selectFiguresSettled } from './pagesAhead';
 

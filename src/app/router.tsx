@@ -31,7 +31,7 @@ const PaymentErrorPage = lazyPage(
     import(/* webpackChunkName: "payment-result" */ '../features/payment/popup/PaymentErrorPage'),
 );
 // The signed-in layout (drawer, dialogs) is not on /login's path either: its code, and home's,
-// are downloaded while the login is under way (startup/6-signing-in.ts), the other pages' once the
+// are downloaded while the login is under way (startup/5-signing-in.ts), the other pages' once the
 // figures are on screen (pagesAhead.ts).
 const SignedInShell = lazyPage(loadSignedInShell);
 const HomePage = lazyPage(loadHomePage);

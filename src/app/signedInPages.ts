@@ -1,6 +1,6 @@
 /**
  * The code of the shell and home. The router's lazy pages and the sign-in
- * (startup/6-signing-in.ts) load it through these same functions, so that each is one chunk,
+ * (startup/5-signing-in.ts) load it through these same functions, so that each is one chunk,
  * downloaded once; the other signed-in pages are in pagesAheadCode.ts. /login fetches both ahead
  * once the app has arrived (startup/3-app-loaded.ts).
  */

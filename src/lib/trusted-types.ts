@@ -36,7 +36,7 @@ const chunkRules: ScriptUrlRules = { createScriptURL: ownChunkUrl };
 const chunkPolicy = factory?.createPolicy('webpack', chunkRules) ?? chunkRules;
 // webpack's runtime asks `__webpack_require__.tt()` for its policy at each chunk it loads, and
 // would make one letting any URL through: it gets this one, made before any chunk is asked for
-// (src/index.tsx imports this module first). webpack.config.ts checks that name at build time.
+// (the entry, src/startup/1-app-starts.ts, imports it first). webpack.config.ts checks the name.
 if (typeof __webpack_require__ !== 'undefined')
   (__webpack_require__ as { tt: () => ScriptUrlPolicy | ScriptUrlRules }).tt = () => chunkPolicy;
 

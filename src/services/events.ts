@@ -37,7 +37,7 @@ export const sessionSwitched = createAction('session/switched');
 
 /**
  * The provider accepted a DNI and card digits: this is the session's token. The calls the
- * session starts with carry it while /login is still on screen (startup/6-signing-in.ts).
+ * session starts with carry it while /login is still on screen (startup/5-signing-in.ts).
  */
 export const tokenReceived = createAction<{
   token: string;

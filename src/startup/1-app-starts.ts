@@ -1,3 +1,7 @@
+// The entry (webpack.config.ts), run once /login has painted. First: the stylesheet, then the
+// Trusted Types policies, made before any script URL is set (analytics' included).
+import '../styles/main.scss';
+import '../lib/trusted-types';
 import { config } from '../lib/config';
 import { isOffline } from '../lib/connection';
 import { paths } from '../lib/paths';
@@ -10,14 +14,14 @@ import {
 } from '../lib/analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { parseStoredFields } from '../lib/stored-format';
-import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-presses-held';
+import { dropEarlyTaps, holdEarlyTaps, letEarlyTapsThrough } from './2-input-held';
 
 /**
- * Step 1, the app starts (the entry's first call, after /login has painted): on a quiet /login (prerendered, no session to restore) when the
+ * Step 1, the app starts: on a quiet /login (prerendered, no session to restore) when the
  * cardholder turns to the page (a field, a tap) or another tab signs in or out, so that a visitor
  * who only reads it costs the main thread nothing; anywhere else, and in mock mode, at once.
  */
-// Set up by `startup`: importing this module does nothing by itself.
+// Set up by `startup`, which this module, the entry, calls once as its last line.
 let analytics: Analytics = silentAnalytics;
 
 let started: Promise<void> | null = null;
@@ -90,8 +94,8 @@ function showStartFailure(shown: boolean) {
 const START_FAILURE =
   'No pudimos cargar Autogestión. Revisá tu conexión a internet y volvé a intentarlo.';
 
-/** The entry's one call. */
-export function startup(): void {
+/** The entry's one call (the last line of this module). */
+function startup(): void {
   analytics = withoutRepeats(
     createAnalytics({
       measurementId: config.analyticsId,
@@ -122,3 +126,5 @@ export function startup(): void {
   // This script is asked for once /login has painted: a field may already have the focus.
   if (document.activeElement instanceof HTMLInputElement) startAppQuietly();
 }
+
+startup();

@@ -9,7 +9,7 @@ import { selectIsSignedIn, selectEndReason } from '../services/session/sessionSl
 import type { Analytics } from '../lib/analytics';
 import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
-import { leaveInputToThePage } from './5-hydrated';
+import { leaveInputToThePage } from './2-input-held';
 
 /**
  * Step 4, the app live: the mock API (mock mode), the store wired, /login hydrated or the page
@@ -51,7 +51,7 @@ function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   const prerendered = container.dataset.prerendered === paths.login;
   if (prerendered && window.location.pathname === paths.login && !differsFromPrerender) {
     // As a transition, hydration yields to the browser every few milliseconds; what is typed
-    // and tapped meanwhile is the page's own until it has committed (step 5).
+    // and tapped meanwhile is the page's own until it has committed (step 2).
     leaveInputToThePage(container);
     startTransition(() => {
       hydrateRoot(container, app, rootOptions);

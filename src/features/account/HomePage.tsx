@@ -24,7 +24,7 @@ function requestIdle(then: () => void) {
 
 /** Home (spec section 2, "/"): the balances, Pagar, the statement and the last payments. */
 function HomePage() {
-  // Subscribes to the calls the sign-in already asked (app/signedInData.ts), or asks both now.
+  // Subscribes to the calls the sign-in already asked (startup/5-signing-in.ts), or asks both now.
   const account = useGetAccountQuery();
   const payments = useGetPaymentsQuery();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export const authApi = api.injectEndpoints({
     // Sent once per press of INGRESAR: a mutation is never retried by itself.
     login: build.mutation<Credentials, LoginRequest>({
       query: (body) => ({ url: 'auth/login/', method: 'POST', body }),
-      // What its answer starts is the sign-in's sequence (startup/6-signing-in.ts).
+      // What its answer starts is the sign-in's sequence (startup/5-signing-in.ts).
       responseSchema: answerSchema(LoginAnswer),
     }),
     ping: build.query<null, void>({

@@ -7,7 +7,7 @@ export interface LoginOutcome {
   error?: FetchBaseQueryError | SerializedError;
 }
 
-/** The sign-in's sequence, from 'Cargando...' to the signed-in pages (startup/6-signing-in.ts). */
+/** The sign-in's sequence, from 'Cargando...' to the signed-in pages (startup/5-signing-in.ts). */
 export type SignIn = (values: LoginRequest) => Promise<LoginOutcome>;
 
 /** INGRESAR: the sign-in, once per press, and whether it is under way ('Cargando...'). */

@@ -20,7 +20,7 @@ const DEMO_INVITATION = 'Elegí un titular de prueba';
 /**
  * Mock mode only (docs/demo.md#the-demo-cardholders). A `<details>`, so a phone's first screen
  * keeps INGRESAR and it opens before any script runs; its buttons' presses are held until the app
- * is live (src/startup/2-presses-held.ts).
+ * is live (src/startup/2-input-held.ts).
  */
 function DemoBanner({ onPick }: { onPick: (credentials: DemoCredentials) => void }) {
   const cardholders = useDemoCardholders();

@@ -1,5 +1,5 @@
 /**
- * Step 7, the whole stylesheet: /login painted from its HTML and its inlined rules; its inline
+ * Step 6, the whole stylesheet: /login painted from its HTML and its inlined rules; its inline
  * script (public/index.html) asks for the whole stylesheet after that paint, once the first
  * press's scripts have arrived. The signed-in shell, drawn after the sign-in, waits for it here.
  */

@@ -1,10 +1,13 @@
 import { nextTask } from '../lib/next-task';
 
 /**
- * Step 2, presses held: public/index.html's inline script, run as the head is parsed, holds every
- * press of a button marked `data-early-tap="<name>"` (`window.earlyTaps`). This is the app's
- * side: step 1 takes the queue over, the live /login replays each press once, in order (after
- * step 5).
+ * Step 2, the cardholder's input before the app is live, in two parts:
+ * - presses held: public/index.html's inline script, run as the head is parsed, holds every press
+ *   of a button marked `data-early-tap="<name>"` (`window.earlyTaps`); step 1 takes the queue
+ *   over, and the live /login replays each press once, in order (`replayEarlyTaps`);
+ * - keys and taps left to the page: while step 4 hydrates /login they are the page's own (the
+ *   fields take the keys as HTML), until React has committed (`giveInputToReact`). Reaching React
+ *   earlier, they would make it hydrate the whole page inside the keystroke (docs/performance.md).
  */
 interface EarlyTapHolder {
   /** The names of the buttons pressed, in order, each once. */
@@ -105,4 +108,65 @@ export async function replayEarlyTaps(): Promise<void> {
     button?.click();
   }
   state.markReplayed();
+}
+
+/** The events react-dom hydrates for at once (its `discreteReplayableEvents`). */
+const EVENTS_REACT_HYDRATES_FOR = [
+  'mousedown',
+  'mouseup',
+  'touchcancel',
+  'touchend',
+  'touchstart',
+  'auxclick',
+  'dblclick',
+  'pointercancel',
+  'pointerdown',
+  'pointerup',
+  'dragend',
+  'dragstart',
+  'drop',
+  'compositionend',
+  'compositionstart',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'copy',
+  'cut',
+  'paste',
+  'click',
+  'change',
+  'contextmenu',
+  'reset',
+] as const;
+
+let giveBack: (() => void) | null = null;
+
+/**
+ * Keeps those events inside `container` from React's listeners (on the container) until
+ * `giveInputToReact`; their default actions are untouched (the key is typed, the field focused).
+ */
+export function leaveInputToThePage(container: HTMLElement): void {
+  const keepFromReact = (event: Event) => {
+    if (event.target instanceof Node && container.contains(event.target)) {
+      event.stopPropagation();
+    }
+  };
+  // On the body: after the held presses' listener (the document's), before React's (#root's).
+  const listen = (add: boolean) => {
+    for (const type of EVENTS_REACT_HYDRATES_FOR) {
+      if (add) document.body.addEventListener(type, keepFromReact, { capture: true });
+      else document.body.removeEventListener(type, keepFromReact, { capture: true });
+    }
+  };
+  giveInputToReact();
+  listen(true);
+  giveBack = () => listen(false);
+}
+
+/** The prerendered page has committed its hydration: its events go to React again. */
+export function giveInputToReact(): void {
+  giveBack?.();
+  giveBack = null;
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { recordApiCalls, type ApiCall } from './api-calls';
 import { scaled } from './timing';
 
 /**
@@ -139,6 +140,14 @@ export async function signIn(page: Page, { dni, lastDigits } = MARIA): Promise<v
   await page.getByLabel('DNI').fill(dni);
   await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(lastDigits);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
+}
+
+/** María signed in and her home shown, every call of the provider recorded from the first. */
+export async function signInRecordingCalls(page: Page): Promise<ApiCall[]> {
+  const calls = await recordApiCalls(page.context());
+  await signIn(page);
+  await expectMariaHome(page);
+  return calls;
 }
 
 /** Saved for people to look at (not compared): test-results/screenshots/<name>-<project>.png */

@@ -4,17 +4,13 @@
  * (/login's own scripts: __tests__/e2e-live/first-press.spec.ts, on the live build.)
  */
 import type { Page, Request } from '@playwright/test';
-import { recordApiCalls } from './api-calls';
-import { expect, expectMariaHome, MARIA, openLogin, signIn, test } from './fixtures';
+import { expect, expectMariaHome, MARIA, openLogin, signInRecordingCalls, test } from './fixtures';
 import { scaled } from './timing';
 
 test('home after sign-in asks for the account and the payments at the same time', async ({
-  context,
   page,
 }) => {
-  const calls = await recordApiCalls(context);
-  await signIn(page);
-  await expectMariaHome(page);
+  const calls = await signInRecordingCalls(page);
   await expect(page.getByRole('listitem').filter({ hasText: 'Rechazado' })).toBeVisible();
 
   const [account, payments] = ['/api/v1/account/', '/api/v1/payments/'].map((path) => {

@@ -1,19 +1,13 @@
-import { recordApiCalls } from './api-calls';
 import { afterNextFrame } from './page-state';
-import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { expect, expectMariaHome, signInRecordingCalls, test } from './fixtures';
 
 interface WindowWithShifts {
   layoutShifts: number[];
   layoutShiftObserver: PerformanceObserver;
 }
 
-test('home shifts nothing when the account and the payments land @layout', async ({
-  context,
-  page,
-}) => {
-  const calls = await recordApiCalls(context);
-  await signIn(page);
-  await expectMariaHome(page);
+test('home shifts nothing when the account and the payments land @layout', async ({ page }) => {
+  const calls = await signInRecordingCalls(page);
 
   // A fresh load of home (the session is stored), watched from the first paint.
   await page.addInitScript(() => {

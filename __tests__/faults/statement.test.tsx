@@ -9,15 +9,12 @@ import {
   RETRIED_FAULTS,
   SENT_WITH_RETRIES,
 } from './faults';
-import { catchDownloads, type CaughtDownload } from '../support/downloads';
+import { catchDownloadsInEachTest } from '../support/downloads';
 
 const server = withFaultyProvider();
 
-let downloads: CaughtDownload[];
-beforeEach(() => {
-  downloads = catchDownloads();
-});
-const savedFiles = () => downloads.map((download) => download.name);
+const downloads = catchDownloadsInEachTest();
+const savedFiles = () => downloads().map((download) => download.name);
 
 const FAILED = 'No pudimos descargar tu resumen. Intentá nuevamente.';
 const OFFLINE = 'No pudimos descargar tu resumen. Revisá tu conexión e intentá nuevamente.';

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import type { MockServer } from '../../mocks/server';
+import { sentRequests } from './test-utils';
 
 /** A file the page saved: its name, the object URL it was given, and its blob's type and size. */
 export interface CaughtDownload {
@@ -37,6 +38,15 @@ export function catchDownloads(): CaughtDownload[] {
   return caught;
 }
 
+/** `catchDownloads` anew before each test of the file or block it is called in: what it caught. */
+export function catchDownloadsInEachTest(): () => CaughtDownload[] {
+  let caught: CaughtDownload[] = [];
+  beforeEach(() => {
+    caught = catchDownloads();
+  });
+  return () => caught;
+}
+
 /** What the downloads caught were saved as, and of which type. */
 export const savedAs = (downloads: CaughtDownload[]) =>
   downloads.map(({ name, type }) => ({ name, type }));
@@ -64,4 +74,11 @@ export function expectStatementBusy(scope: HTMLElement = document.body) {
   expect(busy).toHaveFocus();
   expect(within(scope).getByRole('status')).toHaveTextContent('Descargando resumen');
   expect(busy).not.toHaveAttribute('aria-live');
+}
+
+/** One press, one file: summary/last/ asked once, and mi-resumen.pdf saved once. */
+export function expectStatementSavedOnce(downloads: CaughtDownload[], server: MockServer) {
+  expect(savedAs(downloads)).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
+  const sent = sentRequests(server).filter((request) => request.url.endsWith('/summary/last/'));
+  expect(sent).toHaveLength(1);
 }

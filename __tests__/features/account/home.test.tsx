@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { CardholderRecord } from '../../../mocks/records';
 import { withMockProvider } from '../../support/mock-provider';
-import { renderSignedIn, sentRequests } from '../../support/test-utils';
+import { renderSignedIn } from '../../support/test-utils';
 import {
-  catchDownloads,
+  catchDownloadsInEachTest,
+  expectStatementBusy,
+  expectStatementSavedOnce,
   holdStatement,
   savedAs,
-  type CaughtDownload,
-  expectStatementBusy,
 } from '../../support/downloads';
 
 const server = withMockProvider();
@@ -154,10 +154,7 @@ describe('Pagar', () => {
 });
 
 describe('Descargar mi resumen', () => {
-  let downloads: CaughtDownload[];
-  beforeEach(() => {
-    downloads = catchDownloads();
-  });
+  const downloads = catchDownloadsInEachTest();
 
   test('reads Descargando resumen while busy, keeps the focus, ignores presses and saves mi-resumen.pdf', async () => {
     // The statement is answered when the test says so: busy for as long as it needs.
@@ -176,9 +173,7 @@ describe('Descargar mi resumen', () => {
     expect(ready).not.toHaveAttribute('aria-disabled');
     expect(ready).toHaveFocus();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(savedAs(downloads)).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
-    const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
-    expect(sent).toHaveLength(1);
+    expectStatementSavedOnce(downloads(), server());
   });
 
   test('a failure is silent and the button is enabled again', async () => {
@@ -190,7 +185,7 @@ describe('Descargar mi resumen', () => {
       'aria-disabled',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(savedAs(downloads)).toEqual([]);
+    expect(savedAs(downloads())).toEqual([]);
   });
 });
 

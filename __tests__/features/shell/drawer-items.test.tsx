@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { withMockProvider } from '../../support/mock-provider';
-import { headingWithFocus, renderSignedIn, sentRequests } from '../../support/test-utils';
+import { headingWithFocus, renderSignedIn } from '../../support/test-utils';
 import {
-  catchDownloads,
+  catchDownloadsInEachTest,
+  expectStatementBusy,
+  expectStatementSavedOnce,
   holdStatement,
   savedAs,
-  type CaughtDownload,
-  expectStatementBusy,
 } from '../../support/downloads';
 
 const server = withMockProvider();
@@ -98,10 +98,7 @@ test("'Cerrar sesión' in the drawer logs out as Opciones' does: /login, signed 
 });
 
 describe("'Descargar mi resumen' in the drawer", () => {
-  let downloads: CaughtDownload[];
-  beforeEach(() => {
-    downloads = catchDownloads();
-  });
+  const downloads = catchDownloadsInEachTest();
 
   test('reads Descargando resumen while busy, keeps the focus, and saves mi-resumen.pdf as home does', async () => {
     // The statement is answered when the test says so: busy for as long as it needs.
@@ -120,9 +117,7 @@ describe("'Descargar mi resumen' in the drawer", () => {
     expect(
       await within(drawer).findByRole('button', { name: 'Descargar mi resumen' }),
     ).toHaveFocus();
-    expect(savedAs(downloads)).toEqual([{ name: 'mi-resumen.pdf', type: 'application/pdf' }]);
-    const sent = sentRequests(server()).filter((request) => request.url.endsWith('/summary/last/'));
-    expect(sent).toHaveLength(1);
+    expectStatementSavedOnce(downloads(), server());
   });
 
   test('a failure says so in the drawer, and the item is the retry', async () => {
@@ -138,6 +133,6 @@ describe("'Descargar mi resumen' in the drawer", () => {
     expect(
       within(drawer).getByRole('button', { name: 'Descargar mi resumen' }),
     ).not.toHaveAttribute('aria-disabled');
-    expect(savedAs(downloads)).toEqual([]);
+    expect(savedAs(downloads())).toEqual([]);
   });
 });

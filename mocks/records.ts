@@ -9,7 +9,13 @@ export interface MovementRecord {
   amount: number;
 }
 
-export interface CardholderRecord {
+/** How the provider treats a cardholder beyond their figures: one optional field per behaviour. */
+export interface CardholderBehaviour {
+  /** The card is blocked: the provider refuses its payments (POST payments/ answers 403). */
+  blocked?: boolean;
+}
+
+export interface CardholderRecord extends CardholderBehaviour {
   id: string;
   name: string;
   dni: string;
@@ -31,8 +37,6 @@ export interface CardholderRecord {
   /** The last statement's own balance and minimum payment, as it closed. */
   statement_balance: number;
   statement_minimum: number;
-  /** The card is blocked: the provider refuses its payments (POST payments/ answers 403). */
-  blocked?: boolean;
 }
 
 export type PaymentStatusName = 'Pendiente' | 'Acreditado' | 'Rechazado' | 'Cancelado';

@@ -18,13 +18,43 @@ const cents = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: number[]) =>
   amounts.reduce((total, amount) => total + cents(amount), 0) / 100;
 
-// The demo contract's table (section 2): what home shows each demo cardholder today.
-const CONTRACT = {
-  'María Fernández': { available: 350000, balance: 84350.75 },
-  'Jorge Benítez': { available: 120000, balance: -1500 },
-  'Lucía Gómez': { available: 80000, balance: 12000.5 },
-  'Tomás Ríos': { available: 0, balance: 45200 },
-};
+// The demo contract's table (section 2): who the demo cardholders are, in order, and what home
+// shows each of them today.
+const CONTRACT = [
+  {
+    name: 'María Fernández',
+    dni: '30111222',
+    last_digits: '45678901',
+    payment_method: 'LINK_PEI',
+    available: 350000,
+    balance: 84350.75,
+  },
+  {
+    name: 'Jorge Benítez',
+    dni: '28999888',
+    last_digits: '11223344',
+    payment_method: 'LINK_PEI',
+    available: 120000,
+    balance: -1500,
+  },
+  {
+    name: 'Lucía Gómez',
+    dni: '33444555',
+    last_digits: '99887766',
+    payment_method: 'BIND_SIMPLE',
+    available: 80000,
+    balance: 12000.5,
+  },
+  {
+    name: 'Tomás Ríos',
+    dni: '31222333',
+    last_digits: '55667788',
+    payment_method: 'LINK_PEI',
+    available: 0,
+    balance: 45200,
+  },
+];
+const contractOf = (name: string) => CONTRACT.find((person) => person.name === name);
 
 describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
   "%s's figures add up",
@@ -62,9 +92,11 @@ describe.each(DEMO_CARDHOLDERS.map((demo) => [demo.name, demo] as const))(
     });
 
     test('what home shows is the demo contract’s figure', () => {
-      expect({ available: cardholder.available, balance: cardholder.balance }).toEqual(
-        CONTRACT[name as keyof typeof CONTRACT],
-      );
+      const { available, balance } = contractOf(name) ?? {};
+      expect({ available: cardholder.available, balance: cardholder.balance }).toEqual({
+        available,
+        balance,
+      });
     });
   },
 );
@@ -116,36 +148,15 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
   const list = async () => (await (await fetch('/api/demo/cardholders/')).json()).data;
 
   test('lists the demo cardholders with the mock database’s current figures', async () => {
-    expect(await list()).toEqual([
-      {
-        name: 'María Fernández',
-        dni: '30111222',
-        last_digits: '45678901',
-        balance: 84350.75,
-        payment_method: 'LINK_PEI',
-      },
-      {
-        name: 'Jorge Benítez',
-        dni: '28999888',
-        last_digits: '11223344',
-        balance: -1500,
-        payment_method: 'LINK_PEI',
-      },
-      {
-        name: 'Lucía Gómez',
-        dni: '33444555',
-        last_digits: '99887766',
-        balance: 12000.5,
-        payment_method: 'BIND_SIMPLE',
-      },
-      {
-        name: 'Tomás Ríos',
-        dni: '31222333',
-        last_digits: '55667788',
-        balance: 45200,
-        payment_method: 'LINK_PEI',
-      },
-    ]);
+    expect(await list()).toEqual(
+      CONTRACT.map(({ name, dni, last_digits, balance, payment_method }) => ({
+        name,
+        dni,
+        last_digits,
+        balance,
+        payment_method,
+      })),
+    );
     const { cardholders } = dbOf(server());
     const lucia = cardholders.findBy({ dni: '33444555' });
     if (!lucia) throw new Error('Lucía Gómez is one of the seeded demo cardholders');
@@ -157,6 +168,19 @@ describe("the login page's demo list: GET /api/demo/cardholders/", () => {
 describe('what the provider does for them', () => {
   const server = withMockProvider();
   beforeEach(() => seedDemoCardholders(server()));
+
+  test.each(CONTRACT)(
+    '$name signs in and gets the contract figures in the spec shape',
+    async ({ dni, last_digits, available, balance }) => {
+      const token = await tokenOf(dni, last_digits);
+      expect(token).toMatch(/^[0-9a-f]{48}$/);
+      expect((await call('auth/ping/', {}, token)).status).toBe(200);
+      const { body } = await call('account/', {}, token);
+      expect(body.data.credit).toEqual({ available });
+      expect(body.data.balance).toEqual({ current: balance });
+      expect(body.data.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  );
 
   test("Tomás's card is blocked: he has no payments, and POST payments/ answers 403 with the contract's message", async () => {
     const token = await tokenOf('31222333', '55667788');

@@ -24,24 +24,6 @@ test.each(['auth/ping/', 'me/', 'account/', 'payments/', 'summary/last/'])(
   },
 );
 
-test.each([
-  ['30111222', '45678901', 350000, 84350.75],
-  ['28999888', '11223344', 120000, -1500],
-  ['33444555', '99887766', 80000, 12000.5],
-  ['31222333', '55667788', 0, 45200],
-])(
-  'demo cardholder %s gets the contract figures in the spec shape',
-  async (dni, digits, available, current) => {
-    const token = await tokenOf(dni, digits);
-    expect(token).toMatch(/^[0-9a-f]{48}$/);
-    expect((await call('auth/ping/', {}, token)).status).toBe(200);
-    const { body } = await call('account/', {}, token);
-    expect(body.data.credit).toEqual({ available });
-    expect(body.data.balance).toEqual({ current });
-    expect(body.data.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  },
-);
-
 test("María's payments: today, 3 days ago and 40 days ago, newest first, with status.data.name", async () => {
   const token = await tokenOf('30111222', '45678901');
   const { body } = await call('payments/', {}, token);

@@ -1,4 +1,9 @@
-import type { CardholderRecord, MovementRecord, PaymentRecord } from '../records';
+import type {
+  CardholderBehaviour,
+  CardholderRecord,
+  MovementRecord,
+  PaymentRecord,
+} from '../records';
 import type { MockServer } from '../registry';
 import { creditPayment, isAfterClosing, roundCents } from '../account-figures';
 import { daysFromToday, earlierToday, isoDate } from '../clock';
@@ -23,8 +28,10 @@ interface DemoPayment extends Pick<PaymentRecord, 'amount' | 'status_name'> {
  */
 export interface DemoCardholder extends Pick<
   CardholderRecord,
-  'name' | 'dni' | 'last_digits' | 'credit_limit' | 'payment_method' | 'blocked'
+  'name' | 'dni' | 'last_digits' | 'credit_limit' | 'payment_method'
 > {
+  /** How the provider treats them beyond their figures (a blocked card), copied to the record. */
+  behaviour?: CardholderBehaviour;
   /** Credit available for purchases when the statement closed. */
   availableAtClosing: number;
   previousBalance: number;
@@ -103,7 +110,7 @@ export const DEMO_CARDHOLDERS: DemoCardholder[] = [
     ],
     statementMinimum: 4520,
     payments: [],
-    blocked: true,
+    behaviour: { blocked: true },
   },
 ];
 
@@ -163,7 +170,7 @@ export function demoCardholderRecord(
     last_digits: demo.last_digits,
     credit_limit: demo.credit_limit,
     payment_method: demo.payment_method,
-    ...(demo.blocked && { blocked: true }),
+    ...demo.behaviour,
     closing_date: isoDate(now),
     closed_at: closedAt,
     due_date: isoDate(daysFromToday(DUE_IN_DAYS, now)),

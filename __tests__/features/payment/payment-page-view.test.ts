@@ -499,3 +499,17 @@ test("the form again after a rejection says so: 'Reintentar pago' on this page, 
   const closed = play([...OWN, { type: 'popupChecked', popupClosed: true }, { type: 'retried' }]);
   expect(selectPaymentView(closed, listing).form?.lastRejected).toBe(false);
 });
+
+test('a payment believed paid that the provider lists settled but not credited says its status, and that it is not credited now', () => {
+  const cancelled = selectPaymentView(
+    play([
+      ...BIND,
+      { type: 'popupChecked', popupClosed: true },
+      { type: 'paymentListed', statusName: 'Cancelado' },
+    ]),
+    listing,
+  );
+  expect(cancelled.explanation).toBe(
+    'Tu pago de $ 84,350.75 figura como Cancelado: no está acreditado en tu tarjeta. Podés volver a pagar o usar otra forma de pago.',
+  );
+});

@@ -68,7 +68,7 @@ export const paymentCopy = {
     rejected: (amount: string) =>
       `Tu banco rechazó el pago de ${amount} y no se acreditó en tu tarjeta; si llegó a debitarlo, te lo devuelve. Podés volver a pagar o usar otra forma de pago.`,
     notSettled: (amount: string, statusName: string) =>
-      `Tu pago de ${amount} figura como ${statusName} y no se acreditó. Podés volver a pagar o usar otra forma de pago.`,
+      `Tu pago de ${amount} figura como ${statusName}: no está acreditado en tu tarjeta. Podés volver a pagar o usar otra forma de pago.`,
   },
 
   /** The payment's own status from payments/, once the money moved. */

@@ -31,6 +31,19 @@ async function expectFocusLeftAlone(page: Page) {
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 }
 
+/** As the DNI field is added to the page, in the same task, it takes the focus. */
+async function focusDniAsItAppears(page: Page) {
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const dni = document.getElementById('login-dni');
+      if (!dni) return;
+      observer.disconnect();
+      dni.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 test("sign in, Pagar, Cancelar, the drawer, then a payment's /payment/error and /payment/success in the popup: each page is named and its heading takes the focus after a move; a page loaded by itself is named and keeps the focus where the browser put it", async ({
   page,
 }) => {
@@ -74,8 +87,15 @@ test("sign in, Pagar, Cancelar, the drawer, then a payment's /payment/error and 
   await test.step("/payment/error is named in the popup, and 'Volver a pagar' takes the focus to the payment page's heading; /payment/success likewise, and Volver a inicio then takes the focus to home", async () => {
     await page.getByRole('link', { name: 'Volver a inicio' }).click();
     await expectMariaHome(page);
+    // The DNI field gone to the moment it appears (before the page's effects have run) keeps
+    // the focus, and what is typed there lands: the heading took it in the page's own commit.
+    await focusDniAsItAppears(page);
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingresá a Autogestión');
+    await page.keyboard.type('33444555');
+    await expect(page.getByLabel('DNI')).toBeFocused();
+    await expect(page.getByLabel('DNI')).toHaveValue('33444555');
 
     const failed = await openGateway(page, LUCIA);
     await payInGateway(failed, 'Simular rechazo');

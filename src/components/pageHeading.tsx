@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { documentTitle } from '../lib/page-titles';
 
@@ -47,7 +55,9 @@ export function usePageHeading(pageTitle: string) {
   // Back to a filtered list is an arrival like any other: only the filter's own press stays.
   const stays = keepsFocus(state) && navigationType !== 'POP';
   useDocumentTitle(pageTitle);
-  useEffect(() => {
+  // In the page's own commit: a field the person goes to as the page appears (a task later)
+  // keeps the focus, and what they type there lands.
+  useLayoutEffect(() => {
     if (arrivals?.arrive() && !stays) heading.current?.focus();
   }, [arrivals, key, stays]);
   return heading;

@@ -164,6 +164,9 @@ export function LoginForm({ signIn, initialValues, heldUntilReplayed }: LoginFor
           className={`btn btn-primary w-100${inert ? ' disabled' : ''}`}
           aria-disabled={inert || undefined}
           aria-describedby={offline ? LOGIN_OFFLINE_REASON_ID : undefined}
+          // A press held while the form is hydrated relabels it 'Cargando...' (2-input-held.ts):
+          // the page's label is taken as it is, never a mismatch that redraws the form empty.
+          suppressHydrationWarning
         >
           {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
         </button>

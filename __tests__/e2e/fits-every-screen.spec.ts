@@ -115,6 +115,13 @@ test('every page fits 320, 360 and 412 px and 200 % text, light and dark; its ta
   await expect(page.getByText('Rechazado')).toBeVisible();
   await measure('home');
   await expectThumbTall(page, ['Pagar', 'Descargar mi resumen']);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hola, María Fernández' })).toBeVisible();
+  // Slid in: measured where it stays, not on its way.
+  await expect(page.locator('.navigation-drawer.show:not(.offcanvas-toggling)')).toBeVisible();
+  await measure('home, its drawer open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');

@@ -25,7 +25,7 @@ export function DrawerButton({ icon: Icon, children, onClick, current, busy }: D
       onClick={busy ? undefined : onClick}
     >
       <Icon size={20} />
-      {children}
+      <span className="drawer-button__words">{children}</span>
     </button>
   );
 }

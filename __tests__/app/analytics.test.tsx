@@ -24,7 +24,7 @@ test('one page view per navigation, the first one included, with the path only',
 
   await act(() => router.navigate('/payment?amount=10.00'));
   await screen.findByRole('heading', { name: '¿Cuánto vas a pagar?' });
-  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
   await screen.findByText('$ 10.00');
 
   await waitFor(() => expect(analytics.pageViews).toEqual(['/', '/payment', '/']));

@@ -29,7 +29,7 @@ test('the first page names itself and leaves the focus alone; every page after t
   expect(theOneHeading()).toHaveAccessibleName('¿Cuánto vas a pagar?');
   expect(document.title).toBe('Pagar tu tarjeta | Autogestión');
 
-  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
   await headingWithFocus({ name: 'Tu tarjeta' });
   expect(document.title).toBe('Inicio | Autogestión');
 

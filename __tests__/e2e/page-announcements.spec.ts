@@ -59,7 +59,7 @@ test("sign in, Pagar, Cancelar, the drawer, then a payment's /payment/error and 
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expectArrivedAt(page, 'Pagar tu tarjeta | Autogestión', '¿Cuánto vas a pagar?');
 
-    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
     await expectArrivedAt(page, 'Inicio | Autogestión', 'Tu tarjeta');
 
     await page.getByRole('button', { name: 'Pagar' }).click();

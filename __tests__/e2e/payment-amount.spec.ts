@@ -35,7 +35,7 @@ async function payFromHome(page: Page) {
 
 /** From /payment, Cancelar, then Pagar on home: the form as openPayment leaves it. */
 async function cancelAndPayAgain(page: Page) {
-  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
   return payFromHome(page);
 }
 

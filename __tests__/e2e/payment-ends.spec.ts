@@ -152,7 +152,7 @@ test("LINK paid, then 'Rechazar en 20 s': 'Pagado' with 'Pendiente', then 'Tu pa
   await page.getByRole('button', { name: 'Volver a pagar' }).click();
   await expect(h1(page)).toHaveText('¿Cuánto vas a pagar?');
   await expect(page.getByLabel('Monto a pagar')).toHaveValue('$ 84,350.75');
-  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(homeFigure(page, 'Saldo último resumen')).toHaveText('$ 84,350.75');
 });
 

@@ -295,11 +295,13 @@ class PressButton implements Command {
 }
 
 class PressCancelar implements Command {
-  check = (model: Model) => noDialog(model) && model.screen.cancelLink;
+  check = (model: Model) => noDialog(model) && model.screen.cancelButton;
   run = (model: Model, world: World) =>
     step(model, world, this, async () => {
-      const link = [...document.querySelectorAll('a')].find((a) => textOf(a) === 'Cancelar');
-      if (link) await world.view.user.click(link);
+      const button = [...document.querySelectorAll('button')].find(
+        (shown) => textOf(shown) === 'Cancelar',
+      );
+      if (button) await world.view.user.click(button);
     });
   toString = () => "press 'Cancelar'";
 }

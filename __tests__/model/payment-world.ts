@@ -275,7 +275,7 @@ export interface Screen {
   dialog: string | null;
   /** The enabled buttons one can press now: the open dialog's, else the page's. */
   buttons: string[];
-  cancelLink: boolean;
+  cancelButton: boolean;
   /** The top bar's 'Menú' (the drawer with 'Cerrar sesión'), enabled. */
   menu: boolean;
 }
@@ -324,7 +324,9 @@ export function readScreen(world: World): Screen {
     quickChoices: group ? enabledButtons(group).map(textOf) : [],
     dialog: dialog ? dialogTitle(dialog) : null,
     buttons: enabledButtons(dialog ?? main).map(textOf),
-    cancelLink: [...document.querySelectorAll('a')].some((link) => textOf(link) === 'Cancelar'),
+    cancelButton: [...main.querySelectorAll('button')].some(
+      (button) => textOf(button) === 'Cancelar',
+    ),
     menu: menuButton() !== null,
   };
 }

@@ -189,7 +189,7 @@ test('leaving the page while the popup is in use leaves the popup open, and comi
 
 test('Cancelar goes back home', async () => {
   const { user, router } = renderPayment();
-  await user.click(await screen.findByRole('link', { name: 'Cancelar' }));
+  await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 

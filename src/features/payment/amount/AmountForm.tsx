@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   NeedsConnectionNotice,
   NEEDS_CONNECTION_TO_PAY,
@@ -45,6 +45,7 @@ export function AmountForm({
   // The field left since the last edit: an amount not above 0 is said then, not at the '0' on
   // the way to '0.50'.
   const [settled, setSettled] = useState(false);
+  const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
   const question = useRef<AmountQuestion>(null);
   const connection = useNeedsConnection(NEEDS_CONNECTION_TO_PAY);
@@ -150,9 +151,10 @@ export function AmountForm({
         <Button type="submit" variant="primary" disabled={!check.ready || waiting}>
           {waiting ? paymentCopy.continueWaiting : paymentCopy.continue}
         </Button>
-        <Link to={paths.home} className="btn btn-secondary">
+        {/* A button, as the demo contract names it: back home, nothing paid. */}
+        <Button type="button" variant="secondary" onClick={() => navigate(paths.home)}>
           {paymentCopy.cancel}
-        </Link>
+        </Button>
         <NeedsConnectionNotice notice={connection.notice} />
       </div>
       {balance !== null && (

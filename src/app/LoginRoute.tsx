@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { loadDemoBanner } from '#api-mode';
 import { LoginPage } from '../features/auth/LoginPage';
 import { nextTask } from '../lib/next-task';
-import { giveInputToReact, heldUntilReplayed, replayEarlyTaps } from '../startup/2-input-held';
+import { giveInputToReact, replayEarlyTaps } from '../startup/2-input-held';
 import { signIn } from '../startup/5-signing-in';
 import type { LoginRequest } from '../services/provider';
 import { useAppDispatch } from './hooks';
@@ -42,7 +42,6 @@ export function LoginRoute() {
   return (
     <LoginPage
       signIn={dispatchSignIn}
-      heldUntilReplayed={heldUntilReplayed}
       marketing={
         <Suspense fallback={null}>
           <MarketingSections />

@@ -29,10 +29,16 @@ declare global {
 const ATTRIBUTE = 'data-early-tap';
 
 /** The page's queue the entry has taken over and the app has not replayed yet. */
-const taken = new WeakMap<EarlyTapHolder, { replayed: Promise<void>; markReplayed: () => void }>();
+const taken = new WeakSet<EarlyTapHolder>();
 
 function buttonNamed(name: string) {
   return document.querySelector<HTMLButtonElement>(`button[${ATTRIBUTE}="${name}"]`);
+}
+
+/** A held button no longer busy: it says again what it said before its press (if it changed). */
+function release(button: HTMLButtonElement | null, label: string | null | undefined): void {
+  button?.removeAttribute('aria-busy');
+  if (button && label != null) button.textContent = label;
 }
 
 /**
@@ -43,11 +49,7 @@ function buttonNamed(name: string) {
 export function holdEarlyTaps(firstTap: () => void): void {
   const taps = window.earlyTaps;
   if (!taps) return;
-  if (!taken.has(taps)) {
-    let markReplayed: () => void = () => undefined;
-    const replayed = new Promise<void>((resolve) => (markReplayed = resolve));
-    taken.set(taps, { replayed, markReplayed });
-  }
+  taken.add(taps);
   taps.onHold = () => {
     taps.onHold = null;
     firstTap();
@@ -63,10 +65,7 @@ export function dropEarlyTaps(): void {
   const taps = window.earlyTaps;
   if (!taps) return;
   for (const name of taps.held.splice(0)) {
-    const button = buttonNamed(name);
-    button?.removeAttribute('aria-busy');
-    const label = taps.labels[name];
-    if (button && label != null) button.textContent = label;
+    release(buttonNamed(name), taps.labels[name]);
     delete taps.labels[name];
   }
 }
@@ -78,36 +77,28 @@ export function letEarlyTapsThrough(): void {
 }
 
 /**
- * When the button named `name` was pressed and is waiting (it shows its busy label): settles
- * once it has been replayed. Null when it is not held.
- */
-export function heldUntilReplayed(name: string): Promise<void> | null {
-  const taps = typeof window === 'undefined' ? undefined : window.earlyTaps; // the prerender
-  const state = taps && taken.get(taps);
-  return state && taps.held.includes(name) ? state.replayed : null;
-}
-
-/**
  * The live page stops holding and presses again every button that was pressed, in order,
  * each in a task of its own (what one press renders is on screen for the next), found again
- * by name: the app may have rendered them anew.
+ * by name: the app may have rendered them anew. Each says what the app drew before its press
+ * is heard, in the same task: the press then shows what it does ('Cargando...' while INGRESAR
+ * signs in), and a press that does nothing (fields left empty) leaves 'INGRESAR', not a busy
+ * label for good.
  */
 export async function replayEarlyTaps(): Promise<void> {
   const taps = window.earlyTaps;
-  const state = taps && taken.get(taps);
-  if (!taps || !state) return;
+  if (!taps || !taken.has(taps)) return;
   taken.delete(taps);
   taps.stop();
   taps.onHold = null;
   const names = taps.held.splice(0);
+  const labels = { ...taps.labels };
   for (const name of Object.keys(taps.labels)) delete taps.labels[name];
   for (const name of names) {
     await nextTask();
     const button = buttonNamed(name);
-    button?.removeAttribute('aria-busy');
+    release(button, labels[name]);
     button?.click();
   }
-  state.markReplayed();
 }
 
 /** The events react-dom hydrates for at once (its `discreteReplayableEvents`). */

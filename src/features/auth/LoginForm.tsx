@@ -42,10 +42,9 @@ export interface LoginValues {
 interface LoginFormProps {
   signIn: SignIn;
   initialValues?: LoginValues;
-  heldUntilReplayed?: (tap: string) => Promise<void> | null;
 }
 
-export function LoginForm({ signIn, initialValues, heldUntilReplayed }: LoginFormProps) {
+export function LoginForm({ signIn, initialValues }: LoginFormProps) {
   const { login, isLoading } = useLogin(signIn);
   const offline = useIsOffline();
   const [dni, setDni] = useState(initialValues?.dni ?? '');
@@ -65,14 +64,6 @@ export function LoginForm({ signIn, initialValues, heldUntilReplayed }: LoginFor
     set(value);
     clearError();
   };
-
-  // INGRESAR pressed before the app was live: the button already reads 'Cargando...' (so the
-  // hydration matches) until the press is replayed.
-  const [replayed] = useState(() => heldUntilReplayed?.(SUBMIT_TAP) ?? null);
-  const [pressHeld, setPressHeld] = useState(replayed !== null);
-  useEffect(() => {
-    if (replayed) void replayed.then(() => setPressHeld(false));
-  }, [replayed]);
 
   // Typed into the prerendered form before its script arrived: hydration keeps what the
   // fields show, but the state starts empty; take the fields' values over once.
@@ -164,11 +155,12 @@ export function LoginForm({ signIn, initialValues, heldUntilReplayed }: LoginFor
           className={`btn btn-primary w-100${inert ? ' disabled' : ''}`}
           aria-disabled={inert || undefined}
           aria-describedby={offline ? LOGIN_OFFLINE_REASON_ID : undefined}
-          // A press held while the form is hydrated relabels it 'Cargando...' (2-input-held.ts):
-          // the page's label is taken as it is, never a mismatch that redraws the form empty.
+          // A press held before the app is live relabels it 'Cargando...' until it is replayed
+          // (2-input-held.ts): hydration takes the page's label as it is, never a mismatch that
+          // redraws the form empty.
           suppressHydrationWarning
         >
-          {isLoading || pressHeld ? BUSY_LABEL : 'INGRESAR'}
+          {isLoading ? BUSY_LABEL : 'INGRESAR'}
         </button>
         {offline && (
           <p id={LOGIN_OFFLINE_REASON_ID} className="small text-body-secondary mt-2 mb-0">

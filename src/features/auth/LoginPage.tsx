@@ -26,18 +26,10 @@ interface LoginPageProps {
   footer?: ReactNode;
   /** Above the form: gets a way to fill the form (the demo banner uses it). */
   renderBanner?: (fill: (values: LoginValues) => void) => ReactNode;
-  /** A press of the form's button held before the app was live: settles once replayed. */
-  heldUntilReplayed?: (tap: string) => Promise<void> | null;
 }
 
 /** /login: the sign-in form, and the issuer's marketing page around it. */
-export function LoginPage({
-  signIn,
-  marketing,
-  footer,
-  renderBanner,
-  heldUntilReplayed,
-}: LoginPageProps) {
+export function LoginPage({ signIn, marketing, footer, renderBanner }: LoginPageProps) {
   // A new fill remounts the form with those values (and clears any earlier error).
   const [filled, setFilled] = useState<{ values: LoginValues; count: number } | null>(null);
   const fill = (values: LoginValues) =>
@@ -84,7 +76,6 @@ export function LoginPage({
                   key={filled?.count ?? 0}
                   initialValues={filled?.values}
                   signIn={signIn}
-                  heldUntilReplayed={heldUntilReplayed}
                 />
               </div>
             </div>

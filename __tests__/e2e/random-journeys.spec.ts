@@ -1,0 +1,389 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { recordApiCalls, type ApiCall } from './api-calls';
+import { expect, forgiveOfflineFetches, openLogin, test } from './fixtures';
+import { keepPaymentPopup } from './payment-helpers';
+import { scaled } from './timing';
+
+/**
+ * Random journeys on the demo build, on a 360 px phone at 4x CPU: a cardholder presses what is
+ * on screen, types amounts, reloads, goes Back and Forward, loses the network, and pays, refuses
+ * or closes the gateway; after every step the product's promises are read from the page
+ * (docs/testing.md, "Random journeys"). Each journey's seed is fixed and printed:
+ * `JOURNEY_SEED=<seed> JOURNEYS=1 npx playwright test random-journeys --project phone` replays it.
+ */
+const FIRST_SEED = Number(process.env.JOURNEY_SEED ?? 20_261_203);
+const JOURNEYS = Number(process.env.JOURNEYS ?? 20);
+const STEPS = Number(process.env.JOURNEY_STEPS ?? 10);
+
+const CARDHOLDERS = [
+  { dni: '30111222', lastDigits: '45678901' },
+  { dni: '28999888', lastDigits: '11223344' },
+  { dni: '33444555', lastDigits: '99887766' },
+  { dni: '31222333', lastDigits: '55667788' },
+];
+const PAIRS = [
+  ...CARDHOLDERS,
+  { dni: '12345678', lastDigits: '00000000' },
+  { dni: '', lastDigits: '' },
+];
+const AMOUNTS = ['84.350,75', '0', '-5', 'abc', '100', '12000,50', '999999999', '', '1.500'];
+
+/** The reasons /login gives for a session that ended by itself (LoginPage.tsx). */
+const END_REASON =
+  /Tu sesión terminó|Cerramos tu sesión por inactividad|Cerramos tu sesión por seguridad/;
+
+/** mulberry32: the same seed, the same journey. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
+}
+
+/** What the journey knows of itself, to hold the page's words against. */
+interface Journey {
+  log: string[];
+  calls: ApiCall[];
+  /** Signed in at least once, and not by this journey's own sign-out since. */
+  inSession: boolean;
+  /** Continuar pressed on /payment: each may send one POST payments/, never two. */
+  continues: number;
+  /** The gateway took the card for the payment under way (Pagar, or settled later). */
+  gatewaySaidPaid: boolean;
+  /** The gateway's window closed, by itself or by the cardholder (BIND's 'done'). */
+  gatewayClosed: boolean;
+  popup: Page | null;
+  offline: boolean;
+  /** A page of the tab was asked for while the network was gone (Chromium's error page). */
+  pageLoadedOffline: boolean;
+}
+
+const paymentPosts = (journey: Journey) =>
+  journey.calls.filter(
+    (call) => call.method === 'POST' && new URL(call.url).pathname.endsWith('/payments/'),
+  ).length;
+
+/** A visible, usable button, link or summary of the page's top layer, chosen by `pick`. */
+async function pressSomething(page: Page, pick: number, except: RegExp | null = null) {
+  const target = await page.evaluateHandle(
+    ([at, left]) => {
+      const layers = [...document.querySelectorAll('dialog:popover-open')];
+      const scope = layers.at(-1) ?? document;
+      const usable = [...scope.querySelectorAll<HTMLElement>('button, a[href], summary')].filter(
+        (element) =>
+          element.checkVisibility() &&
+          !(element as HTMLButtonElement).disabled &&
+          element.getAttribute('aria-disabled') !== 'true' &&
+          (!(element instanceof HTMLAnchorElement) ||
+            new URL(element.href).origin === window.location.origin) &&
+          !(left && new RegExp(left).test(element.textContent?.trim() ?? '')),
+      );
+      return usable[Math.floor(at * usable.length)] ?? null;
+    },
+    [pick, except?.source ?? null] as const,
+  );
+  const element = target.asElement();
+  if (!element) return null;
+  const name = await element.evaluate(
+    (shown) =>
+      shown.getAttribute('aria-label') ??
+      (shown.textContent?.trim() || shown.tagName.toLowerCase()),
+  );
+  await element.click({ timeout: scaled(3000) }).catch((error: Error) => {
+    // Gone or covered as the page moved on: the press did not happen, as a tap on nothing.
+    if (!/detached|not attached|intercepts pointer|Timeout/.test(error.message)) throw error;
+  });
+  return name;
+}
+
+/** A step done, said in a few words; null when it cannot be done on this screen. */
+type Step = (
+  page: Page,
+  journey: Journey,
+  random: ReturnType<typeof randomFrom>,
+) => Promise<string | null>;
+
+const STEPS_BY_WEIGHT: [number, Step][] = [
+  [
+    6,
+    async (page, journey, random) => {
+      // Offline, the demo's reset would reload /login into Chromium's error page (these tests
+      // block the service worker): a press of it waits for the network.
+      const name = await pressSomething(page, random.next(), journey.offline ? /^Reiniciar/ : null);
+      if (name === null) return null;
+      if (/^(Cerrar sesión|Reiniciar)$/.test(name)) journey.inSession = false;
+      if (name === 'Continuar' && new URL(page.url()).pathname === '/payment') {
+        journey.continues += 1;
+        journey.gatewaySaidPaid = false;
+        journey.gatewayClosed = false;
+      }
+      return `press '${name}'`;
+    },
+  ],
+  [
+    2,
+    async (page, _journey, random) => {
+      const field = page.getByLabel('Monto a pagar');
+      if (!(await field.isVisible())) return null;
+      const amount = random.pick(AMOUNTS);
+      await field.fill(amount);
+      return `type '${amount}'`;
+    },
+  ],
+  [
+    2,
+    async (page, journey, random) => {
+      if (new URL(page.url()).pathname !== '/login') return null;
+      const pair = random.pick(PAIRS);
+      await page.getByLabel('DNI').fill(pair.dni);
+      await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(pair.lastDigits);
+      // Offline, INGRESAR is inert (aria-disabled) with its reason: a tap on it does nothing.
+      await page.getByRole('button', { name: 'INGRESAR' }).click({ force: journey.offline });
+      const right = CARDHOLDERS.includes(pair);
+      if (right && !journey.offline) {
+        await expect(page).not.toHaveURL(/\/login$/, { timeout: scaled(15_000) });
+        journey.inSession = true;
+      }
+      return `sign in ${pair.dni || '(blank)'}`;
+    },
+  ],
+  [
+    1,
+    async (page, journey) => {
+      // Offline, a document load is Chromium's error page: the demo's tests block the service worker.
+      if (journey.offline) return null;
+      await page.reload();
+      return 'reload';
+    },
+  ],
+  [
+    1,
+    async (page, journey) => {
+      if (journey.offline) return null;
+      await page.goBack();
+      // Back out of the app, to the tab's first page: Forward comes back to it.
+      if (page.url() !== 'about:blank') return 'Back';
+      await page.goForward();
+      return 'Back out of the app, then Forward';
+    },
+  ],
+  [
+    1,
+    async (page, journey) => {
+      if (journey.offline) return null;
+      await page.goForward();
+      return 'Forward';
+    },
+  ],
+  [
+    1,
+    async (page, journey) => {
+      journey.offline = !journey.offline;
+      await page.context().setOffline(journey.offline);
+      return journey.offline ? 'network dropped' : 'network back';
+    },
+  ],
+  [
+    3,
+    async (_page, journey, random) => {
+      const popup = journey.popup;
+      if (!popup || popup.isClosed()) return null;
+      if (random.next() < 0.25) {
+        await popup.close();
+        return 'gateway closed';
+      }
+      const card = popup.getByLabel('Número de tarjeta de débito');
+      if (await card.isVisible()) await card.fill('4517 6600 1234 5678');
+      const name = await pressSomething(popup, random.next());
+      if (name === null) return 'gateway: nothing to press';
+      if (/^(Pagar|Acreditar en|Rechazar en)/.test(name)) journey.gatewaySaidPaid = true;
+      return `gateway press '${name}'`;
+    },
+  ],
+];
+
+function chooseStep(random: ReturnType<typeof randomFrom>): Step {
+  const total = STEPS_BY_WEIGHT.reduce((sum, [weight]) => sum + weight, 0);
+  let at = random.next() * total;
+  for (const [weight, step] of STEPS_BY_WEIGHT) {
+    at -= weight;
+    if (at < 0) return step;
+  }
+  return STEPS_BY_WEIGHT[0][1];
+}
+
+/** The promises, read from the page after every step. */
+async function expectPromisesKept(page: Page, journey: Journey) {
+  const said = (text: string) => `${text}\n  journey so far: ${journey.log.join(' → ')}`;
+  // Never blank or broken: one heading, no error boundary, no word a bug would write.
+  await expect(page.locator('h1'), said('one heading on screen')).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { name: 'Algo salió mal' }),
+    said('no error page'),
+  ).toHaveCount(0);
+  for (const shown of [page, journey.popup]) {
+    if (!shown || shown.isClosed()) continue;
+    const text = await shown
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    expect(text, said('no undefined, NaN or [object Object]')).not.toMatch(
+      /undefined|NaN|\[object Object\]/,
+    );
+  }
+  // Never paid twice: one POST payments/ at most for each Continuar.
+  expect(
+    paymentPosts(journey),
+    said('at most one POST payments/ per Continuar'),
+  ).toBeLessThanOrEqual(journey.continues);
+  // Never an untrue word about money: paid only on the gateway's word, or BIND's window closed.
+  if (await page.getByRole('dialog', { name: 'Pago exitoso' }).isVisible()) {
+    expect(
+      journey.gatewaySaidPaid,
+      said("'Pago exitoso' only after the gateway took the card"),
+    ).toBe(true);
+  }
+  if (await page.getByRole('dialog', { name: 'Pago realizado' }).isVisible()) {
+    expect(
+      journey.gatewaySaidPaid || journey.gatewayClosed,
+      said("'Pago realizado' only after BIND's window was done"),
+    ).toBe(true);
+  }
+  // A receipt only for a credited payment: both read at one moment (the page may be moving on).
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => {
+            const offered = [...document.querySelectorAll('main button')].some(
+              (button) =>
+                button.textContent?.trim() === 'Descargar comprobante' && button.checkVisibility(),
+            );
+            const main = document.querySelector('main');
+            return !offered || (main?.innerText.split('\n').includes('Acreditado') ?? false);
+          })
+          .catch(() => false),
+      { message: said("'Descargar comprobante' only beside 'Acreditado'") },
+    )
+    .toBe(true);
+  const onLogin = () => new URL(page.url()).pathname === '/login';
+  // Never signed out without a reason shown, unless by the cardholder's own sign-out.
+  if (journey.inSession && onLogin()) {
+    await expect(
+      page.getByRole('alert').filter({ hasText: END_REASON }),
+      said('a reason on /login'),
+    ).toBeVisible();
+    journey.inSession = false;
+  }
+  // On /login, storage holds nothing personal (the slices' keys hold only nulls, or are gone).
+  await expect
+    .poll(
+      () =>
+        onLogin()
+          ? page
+              .evaluate(() =>
+                Object.keys(localStorage).filter((key) => {
+                  // The last activity's time, and the demo provider's own records (its database, not the app's).
+                  if (key === 'last-activity' || key === 'autogestion-demo-db') return false;
+                  try {
+                    const fields = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<
+                      string,
+                      string
+                    >;
+                    return Object.entries(fields).some(
+                      ([field, value]) => field !== '_persist' && JSON.parse(value) !== null,
+                    );
+                  } catch {
+                    return true;
+                  }
+                }),
+              )
+              // A page going away as it is read: read again.
+              .catch(() => null)
+          : [],
+      { message: said('nothing personal in storage on /login') },
+    )
+    .toEqual([]);
+}
+
+/**
+ * A page loaded while offline (the demo's reset reloads /login) is Chromium's own error page:
+ * these tests block the service worker that would answer it. Online, it is the product's fault.
+ */
+async function backFromTheBrowsersOfflinePage(page: Page, journey: Journey) {
+  if (!page.url().startsWith('chrome-error://')) return;
+  expect(
+    journey.pageLoadedOffline,
+    `a page that did not load, not for the network: ${journey.log.join(' → ')}`,
+  ).toBe(true);
+  journey.pageLoadedOffline = false;
+  journey.offline = false;
+  await page.context().setOffline(false);
+  await page.reload();
+  journey.log.push('(the browser’s offline page: network back, reload)');
+}
+
+async function journeyOf(seed: number, context: BrowserContext, page: Page, errors: string[]) {
+  const random = randomFrom(seed);
+  const journey: Journey = {
+    log: [],
+    calls: await recordApiCalls(context, undefined, { behindNetwork: true }),
+    inSession: false,
+    continues: 0,
+    gatewaySaidPaid: false,
+    gatewayClosed: false,
+    popup: null,
+    offline: false,
+    pageLoadedOffline: false,
+  };
+  page.on('requestfailed', (request) => {
+    const offline = request.failure()?.errorText.includes('ERR_INTERNET_DISCONNECTED');
+    if (request.isNavigationRequest() && offline) journey.pageLoadedOffline = true;
+  });
+  forgiveOfflineFetches(errors);
+  await keepPaymentPopup(page);
+  page.on('popup', (popup) => {
+    journey.popup = popup;
+    popup.on('close', () => (journey.gatewayClosed = true));
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await openLogin(page);
+  const first = random.pick(CARDHOLDERS);
+  await page.getByLabel('DNI').fill(first.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(first.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  journey.inSession = true;
+  journey.log.push(`signed in ${first.dni}`);
+  let step = 0;
+  try {
+    for (; step < STEPS; step += 1) {
+      let done: string | null = null;
+      while (done === null) done = await chooseStep(random)(page, journey, random);
+      journey.log.push(done);
+      await backFromTheBrowsersOfflinePage(page, journey);
+      await expectPromisesKept(page, journey);
+    }
+  } finally {
+    console.info(`journey ${seed}: ${journey.log.join(' → ')}`);
+  }
+  if (journey.offline) await context.setOffline(false);
+  return step;
+}
+
+test.describe('random journeys on a 360 px phone at 4x CPU: no promise broken after any step', () => {
+  for (let index = 0; index < JOURNEYS; index += 1) {
+    const seed = FIRST_SEED + index;
+    test(`journey ${seed}`, async ({ context, page, pageErrors }) => {
+      test.setTimeout(scaled(120_000));
+      const steps = await journeyOf(seed, context, page, pageErrors);
+      expect(steps, 'every step of the journey taken').toBe(STEPS);
+    });
+  }
+});

@@ -139,6 +139,8 @@ const STEPS_BY_WEIGHT: [number, Step][] = [
     2,
     async (page, journey, random) => {
       if (new URL(page.url()).pathname !== '/login') return null;
+      // A sign-in already under way ('Cargando...'): the page is about to move on.
+      if (!(await page.getByRole('button', { name: 'INGRESAR' }).isVisible())) return null;
       const pair = random.pick(PAIRS);
       await page.getByLabel('DNI').fill(pair.dni);
       await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(pair.lastDigits);

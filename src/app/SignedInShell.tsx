@@ -15,7 +15,10 @@ const stylesheetInUse = fullStylesheetInUse();
 // dialog's buttons under a finger about to press one.
 type DemoOptionsPart = Awaited<ReturnType<NonNullable<typeof loadDemoOptions>>>['default'];
 let demoOptions: DemoOptionsPart | null = null;
-const demoOptionsCode = loadDemoOptions?.().then((module) => (demoOptions = module.default));
+// Its code not arriving (offline) leaves 'Opciones' without it, never an uncaught error.
+const demoOptionsCode = loadDemoOptions?.()
+  .then((module) => (demoOptions = module.default))
+  .catch(() => null);
 
 /**
  * The signed-in layout as app/ composes it from the features: the shell, with the payment

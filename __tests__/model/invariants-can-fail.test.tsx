@@ -8,6 +8,7 @@ import {
   BrokenPromise,
   neverABrokenPage,
   neverAnUntrueWord,
+  neverPaidAndNotPaid,
   neverPaidTwice,
   neverSignedOut,
   neverSignedInPastTheIdleLimit,
@@ -70,6 +71,26 @@ describe('never an untrue word about money', () => {
     render(<div dangerouslySetInnerHTML={{ __html: html }} />);
     expect(() => neverAnUntrueWord(knowing({ paidHeard: true }))).toThrow(message);
     expect(() => neverAnUntrueWord(knowing({ credited: true }))).not.toThrow();
+  });
+
+  test("'¡Pago exitoso!' left over 'Tu pago fue rechazado' breaks it; over 'Pagado', it holds", () => {
+    const { unmount } = render(
+      <div>
+        <h1>Pagado</h1>
+        <div role="dialog">¡Pago exitoso!</div>
+      </div>,
+    );
+    expect(() => neverPaidAndNotPaid()).not.toThrow();
+    unmount();
+    render(
+      <div>
+        <h1>Tu pago fue rechazado</h1>
+        <div role="dialog">¡Pago exitoso!</div>
+      </div>,
+    );
+    expect(() => neverPaidAndNotPaid()).toThrow(
+      /heading says 'Tu pago fue rechazado' and the page says '¡Pago exitoso!' at once/,
+    );
   });
 
   test("'Acreditados' (a filter's name) and 'no se acreditó' are no such claim", () => {

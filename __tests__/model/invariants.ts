@@ -247,10 +247,8 @@ export function nothingPersonalAfterAnEnd(path: string): void {
 }
 
 /**
- * (MODEL_STRICT=1) Never two words about one payment that cannot both be true: a page whose
- * heading says it was not paid, or rejected, says nowhere that it was paid. Off by default: it
- * fails today (Pagar, Continuar, PAGO_REALIZADO, the provider rejects it, the popup closes:
- * 'Tu pago fue rechazado' under the dialog 'Pago exitoso', paymentPageView.ts's endedView).
+ * Never two words about one payment that cannot both be true: a page whose heading says it was
+ * not paid, or rejected, says nowhere that it was paid (a success dialog left over it included).
  */
 export function neverPaidAndNotPaid(): void {
   const heading = document.querySelector('h1')?.textContent?.trim() ?? '';

@@ -80,7 +80,7 @@ export function checkPromises(model: Model, world: World): void {
   model.popupOpen = world.popups.at(-1)?.closed === false;
   neverPaidTwice(model, world.posts);
   neverAnUntrueWord(model);
-  if (process.env.MODEL_STRICT) neverPaidAndNotPaid();
+  neverPaidAndNotPaid();
   neverABrokenPage(consoleProblemsSince(world));
   neverSignedOut(model.screen.path, model.end);
   neverSignedInPastTheIdleLimit(model.screen.path, model.end);

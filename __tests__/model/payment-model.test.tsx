@@ -8,8 +8,7 @@
  * reported (its seed, path and the replayPath after its commands); MODEL_RUNS caps the
  * runs, MODEL_SECONDS the time spent on them (default 55 s); MODEL_VERBOSE=1 prints each run.
  * MODEL_TRACE=1 prints every step and the screen it left; MODEL_TIMES=1 the time per command.
- * MODEL_PLANT=double-post|cent|forget-paid|nan|console plants a break, to see a promise fail;
- * MODEL_STRICT=1 adds neverPaidAndNotPaid (fails today: see invariants.ts).
+ * MODEL_PLANT=double-post|cent|forget-paid|nan|console plants a break, to see a promise fail.
  */
 import fc from 'fast-check';
 import { checkPromises, commands, MAX_STEPS, tally, type Model } from './payment-commands';

@@ -207,6 +207,24 @@ test.each([
     },
   ],
   [
+    // The provider's word comes after the gateway's: '¡Pago exitoso!' is no longer true.
+    "paid, then rejected by the bank while the success dialog is open: the dialog goes, never '¡Pago exitoso!' over the rejection",
+    play([
+      ...OWN,
+      intent('PAGO_REALIZADO'),
+      intent('CONTINUAR'),
+      { type: 'paymentListed', statusName: 'Rechazado' },
+    ]),
+    {
+      heading: 'Tu pago fue rechazado',
+      statusLine: null,
+      status: 'Rechazado',
+      note: null,
+      actions: ['payAgain', 'otherWaysToPay', 'backHome'],
+      dialog: null,
+    },
+  ],
+  [
     'refused in the form',
     play([...OWN, intent('ERROR_EN_PAGO'), intent('CONTINUAR')]),
     {

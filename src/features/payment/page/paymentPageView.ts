@@ -160,8 +160,9 @@ function endedView(
     (paidHere || ending === 'paidElsewhere' || ending === 'notPaidElsewhere') &&
     isNotSettled(state.listed)
   ) {
-    // BIND's 'Pago realizado' is an assumption: once payments/ says otherwise, it is not said.
-    const told = dialog === 'bindDone' ? null : dialog;
+    // A dialog that says paid (LINK's '¡Pago exitoso!', BIND's assumed 'Pago realizado') is not
+    // said once payments/ says otherwise: the provider's word is the later one.
+    const told = dialog === 'success' || dialog === 'bindDone' ? null : dialog;
     return { ...notSettledView(amount, state.listed), dialog: told };
   }
   if (paidHere) {

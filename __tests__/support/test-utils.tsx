@@ -98,8 +98,9 @@ function RouterProbe({ report }: { report: (location: Location, navigate: Naviga
 }
 
 /**
- * The whole app, wired by the wireApp of src/startup/4-app-live.tsx (docs/testing.md), on a memory
- * router at `route`. The store starts from `preloadedState` alone (earlier stored slices removed
+ * The whole app, wired by src/app/wireApp.ts as src/startup/4-app-live.tsx wires it (docs/testing.md),
+ * on a memory router at `route`: LoginRoute, its `signIn` and the guards are the real ones; none of
+ * steps 0 to 4 runs (no inline script, no `start()`, no hydration). The store starts from `preloadedState` alone (earlier stored slices removed
  * first); without one, storage must hold no slice: a test of a reload uses renderAppFromStorage.
  */
 export function renderApp(options: RenderAppOptions = {}) {

@@ -33,12 +33,16 @@ import {
   pendingPayments,
   providerSettles,
   creditedIds,
+  GET_ROUTES,
   mariaId,
+  moveToBind,
   readScreen,
   reload,
   setConnection,
   settle,
   textOf,
+  type GetFault,
+  type GetRoute,
   type Screen,
   type World,
 } from './payment-world';
@@ -57,6 +61,8 @@ export interface Model extends Knowledge {
   steps: number;
   /** The phone has no network. */
   offline: boolean;
+  /** María pays through BIND (her next payment's gateway); LINK until the issuer moves her. */
+  bind: boolean;
   /** How the session ended, while it stays ended; null while signed in. */
   end: SessionEnd | null;
 }
@@ -86,6 +92,8 @@ export function checkPromises(model: Model, world: World): void {
   neverSignedInPastTheIdleLimit(model.screen.path, model.end);
   oneFilePerPress(world.downloads, world.filePresses, creditedIds(world));
   nothingPersonalAfterAnEnd(model.screen.path);
+  // A fault armed for the ping lasts as long as the session it was armed in.
+  if (onLogin(model)) world.nextGetFaults.delete('auth/ping/');
   // An end lasts until the app is signed in again: off /login. The provider's lasts until the
   // app meets it (its next call), or a new session replaces it.
   if (!onLogin(model) && model.end?.by !== 'the provider') model.end = null;
@@ -515,6 +523,8 @@ class PopupClosed implements Command {
       const popup = world.popups.at(-1);
       if (!popup || popup.closed) return;
       popup.closed = true;
+      // BIND's closed popup is assumed paid (spec section 4): the page may say so.
+      if (world.posts.at(-1)?.method === 'BIND_SIMPLE') model.paidHeard = true;
       // The window comes back to the front: the page looks at its popup.
       act(() => void window.dispatchEvent(new Event('focus')));
     });
@@ -556,6 +566,29 @@ class FailNextPost implements Command {
   toString = () => `the next POST payments/ meets ${this.fault}`;
 }
 
+const PROVIDER_REASON =
+  'No pudimos comunicarnos con Tarjeta Ceibo. Cerramos tu sesión por seguridad; probá de nuevo en unos minutos.';
+
+/**
+ * The provider's next answer to a GET fails: a 5xx or a drop (a GET is retried once more), a
+ * body cut short, or a 4xx. A ping's 4xx is no retry's business: the spec's logout follows, at
+ * the next ping, with its reason on /login.
+ */
+class FailNextGet implements Command {
+  constructor(
+    readonly route: GetRoute,
+    readonly fault: GetFault,
+  ) {}
+  private endsSession = () => this.route === 'auth/ping/' && this.fault === '4xx';
+  check = (model: Model) => !this.endsSession() || (!onLogin(model) && model.end === null);
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      world.nextGetFaults.set(this.route, this.fault);
+      if (this.endsSession()) model.end = { by: 'the provider', reason: PROVIDER_REASON };
+    });
+  toString = () => `the next GET ${this.route} meets ${this.fault}`;
+}
+
 class ProviderSettles implements Command {
   constructor(readonly outcome: 'Acreditado' | 'Rechazado') {}
   check = (model: Model) => model.pending > 0;
@@ -565,6 +598,17 @@ class ProviderSettles implements Command {
         model.credited = true;
     });
   toString = () => `the provider settles the pending payment as ${this.outcome}`;
+}
+
+/** The issuer moves María to BIND's gateway: from her next payment, BIND's form and its ends. */
+class MovedToBind implements Command {
+  check = (model: Model) => !model.bind;
+  run = (model: Model, world: World) =>
+    step(model, world, this, () => {
+      moveToBind(world);
+      model.bind = true;
+    });
+  toString = () => "the issuer moves María's payments to BIND";
 }
 
 /** A payment made elsewhere (a bank's own channel) lands in payments/, credited or rejected. */
@@ -667,12 +711,19 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc.constantFrom(-1 as const, 1 as const).map((delta) => new History(delta)),
   fc.constant(new Reload()),
   fc.constant(new PopupClosed()),
+  fc.constant(new MovedToBind()),
   fc.constant(new ConnectionDrops()),
   fc.constant(new ConnectionReturns()),
   fc.constantFrom<FaultName>('500', 'network failure').map((fault) => new FailNextPost(fault)),
   fc
     .constantFrom('Acreditado' as const, 'Rechazado' as const)
     .map((outcome) => new ProviderSettles(outcome)),
+  fc
+    .tuple(
+      fc.constantFrom(...GET_ROUTES),
+      fc.constantFrom<GetFault>('500', 'network failure', 'malformed JSON', '4xx'),
+    )
+    .map(([route, fault]) => new FailNextGet(route, fault)),
   fc.constant(new SignOut()),
   fc.constant(new OtherTabSignsOut()),
   fc.constant(new OtherTabSignsIn()),

@@ -61,6 +61,7 @@ test(
                 reloadedSincePopup: false,
                 steps: 0,
                 offline: false,
+                bind: false,
                 end: null,
               };
               checkPromises(model, world);

@@ -26,6 +26,8 @@ interface SentPost {
   amountCents: number;
   /** How many presses that can pay (Continuar, 'Pagar $ X') the test had made when it came. */
   pressesBefore: number;
+  /** The gateway the provider assigns the cardholder (its answer's payment_method). */
+  method: string;
 }
 
 export interface World {
@@ -37,6 +39,8 @@ export interface World {
   presses: number;
   /** What the next POST payments/ meets, once. */
   nextPostFault: FaultName | null;
+  /** What the next GET of a route meets, once (its retry, if any, is answered). */
+  nextGetFaults: Map<GetRoute, GetFault>;
   /** How many console.error / console.warn calls came before the run began. */
   consoleAtStart: { error: number; warn: number };
   /** The phone has no network: the browser says so, and no request reaches the provider. */
@@ -45,6 +49,12 @@ export interface World {
   downloads: CaughtDownload[];
   filePresses: number;
 }
+
+/** The provider's GETs the model can fail. */
+export const GET_ROUTES = ['account/', 'payments/', 'me/', 'summary/last/', 'auth/ping/'] as const;
+export type GetRoute = (typeof GET_ROUTES)[number];
+/** A GET's faults: faults.ts's, and a 4xx with the provider's message. */
+export type GetFault = Exclude<FaultName, 'time-out'> | '4xx';
 
 export const MARIA = {
   name: 'María Fernández',
@@ -132,6 +142,7 @@ export async function startWorld(): Promise<World> {
     posts: [],
     presses: 0,
     nextPostFault: null,
+    nextGetFaults: new Map(),
     consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
     offline: false,
     downloads: catchDownloads(),
@@ -141,9 +152,13 @@ export async function startWorld(): Promise<World> {
   const post = realPostHandler();
   server.post('payments/', (schema: unknown, request: Request) => {
     const body = JSON.parse(request.requestBody || '{}') as { amount?: number };
+    const maria = world.server.db.cardholders.find(mariaId(world) ?? '') as {
+      payment_method?: string;
+    } | null;
     world.posts.push({
       amountCents: Math.round(Number(body.amount) * 100),
       pressesBefore: world.presses,
+      method: maria?.payment_method ?? 'LINK_PEI',
     });
     const fault = world.nextPostFault;
     world.nextPostFault = null;
@@ -158,16 +173,53 @@ export async function startWorld(): Promise<World> {
   return world;
 }
 
+/** A request as Pretender hands it over: a fake XMLHttpRequest it answers with `respond`. */
+interface FakeRequest {
+  method: string;
+  url: string;
+  abort: () => void;
+  respond: (status: number, headers: Record<string, string>, body: string) => void;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** The armed fault of a GET to this URL, taken (it is met once). */
+function takeGetFault(world: World, request: FakeRequest): GetFault | null {
+  if (request.method !== 'GET') return null;
+  const { pathname } = new URL(request.url, window.location.origin);
+  const route = GET_ROUTES.find((candidate) => pathname.endsWith(`/${candidate}`));
+  const fault = route ? world.nextGetFaults.get(route) : undefined;
+  if (!route || !fault) return null;
+  world.nextGetFaults.delete(route);
+  return fault;
+}
+
+/** The fault's answer, as faults.ts's handlers give it (answered a microtask later, as Mirage does). */
+function answerWithFault(request: FakeRequest, fault: GetFault): void {
+  if (fault === 'network failure') return request.abort();
+  const [status, body] = {
+    '500': [500, JSON.stringify({ message: 'Internal Server Error' })],
+    'malformed JSON': [200, '{"data": {"credit": {"avail'],
+    '4xx': [422, JSON.stringify({ message: 'No podemos procesar la consulta en este momento.' })],
+  }[fault] as [number, string];
+  void Promise.resolve().then(() => request.respond(status, JSON_HEADERS, body));
+}
+
 /**
  * Offline, every request fails on the network (dropped as faults.ts's 'network failure' drops
- * one), the app's origin's included, and `navigator.onLine` is false.
+ * one), the app's origin's included, and `navigator.onLine` is false. Online, a GET with an
+ * armed fault meets it.
  */
 function dropsRequestsWhenOffline(world: World): void {
   const pretender = world.server.pretender as unknown as {
-    handleRequest: (request: XMLHttpRequest) => void;
+    handleRequest: (request: FakeRequest) => void;
   };
   const handle = pretender.handleRequest.bind(pretender);
-  pretender.handleRequest = (request) => (world.offline ? request.abort() : handle(request));
+  pretender.handleRequest = (request) => {
+    if (world.offline) return request.abort();
+    const fault = takeGetFault(world, request);
+    return fault ? answerWithFault(request, fault) : handle(request);
+  };
   onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => !world.offline);
 }
 
@@ -225,6 +277,11 @@ export async function reload(world: World, whileAway = () => {}): Promise<void> 
   whileAway();
   world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
   await settle(world);
+}
+
+/** The issuer moves María to BIND's gateway: her next payment is made there. */
+export function moveToBind(world: World): void {
+  world.server.db.cardholders.update(mariaId(world) ?? '', { payment_method: 'BIND_SIMPLE' });
 }
 
 /** María's id in the provider's database. */

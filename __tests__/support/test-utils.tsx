@@ -157,10 +157,14 @@ function draw(
   /**
    * The page is gone (a reload, a closed tab): what it stored is written, then its store writes
    * nothing more and follows neither the other tabs nor the connection, as no unloaded page does.
+   * Paused before the flush: an update the flush's act() lets run would otherwise be written by
+   * redux-persist's timer after the next page has started (no unloaded page's timer runs).
    */
   const leave = async () => {
-    await act(() => persistor.flush());
-    persistor.pause();
+    await act(() => {
+      persistor.pause();
+      return persistor.flush();
+    });
     stopFollowing();
     view.unmount();
   };

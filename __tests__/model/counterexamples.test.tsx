@@ -6,33 +6,15 @@ import { act, screen } from '@testing-library/react';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { nothingPersonalAfterAnEnd } from './invariants';
-import {
-  amountField,
-  endWorld,
-  providerSettles,
-  reload,
-  settle,
-  startWorld,
-  type World,
-} from './payment-world';
+import { continueWith, providerSettles, reload, settle, worldForEachTest } from './payment-world';
 
-let world: World;
-beforeEach(async () => {
-  world = await startWorld();
-});
-afterEach(() => endWorld(world));
+const currentWorld = worldForEachTest();
 
 // Seed 994891183: the old page's last update (the payment seen credited) came during its
 // leave(), after its flush, and redux-persist's timer wrote it after the new page's purge.
 test('a payment followed until credited, then the phone left past the idle limit: /login says why, and storage holds nothing of the payment', async () => {
-  await act(() => world.view.router.navigate('/payment'));
-  await settle(world);
-  const field = amountField();
-  if (!field) throw new Error('No amount field');
-  await world.view.user.type(field, '1');
-  world.presses += 1;
-  await world.view.user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await settle(world);
+  const world = currentWorld();
+  await continueWith(world, '1');
   expect(providerSettles(world, 'Acreditado')).toBe(true);
   await act(() => world.view.router.navigate('/payment'));
   await settle(world);

@@ -266,3 +266,36 @@ export function neverPaidAndNotPaid(): void {
     );
   }
 }
+
+/** A payment the app follows as pending that the provider has settled. */
+export interface SettledWhileFollowed {
+  startedAt: string;
+  id: string;
+  statusName: string;
+}
+
+/** What the app knows now of a payment: whether it still follows it, what payments/ said last. */
+export interface KnownNow {
+  followedAsPending: boolean;
+  /** The status of its row in the app's last answer of payments/, if any. */
+  listedAs: string | undefined;
+}
+
+/**
+ * A payment in progress is followed after any fault: once the page is shown again online, with
+ * the session alive and payments/ answering, a payment the provider has settled is learned:
+ * no longer followed as pending, and listed as the provider says (not merely given up on).
+ */
+export function aPaymentFollowedAfterAnyFault(
+  settled: SettledWhileFollowed | null,
+  known: KnownNow,
+): void {
+  if (!settled) return;
+  if (!known.followedAsPending && known.listedAs === settled.statusName) return;
+  throw new BrokenPromise(
+    'a payment in progress is followed after any fault',
+    `the provider lists payment ${settled.id} '${settled.statusName}'; shown again online, the app ${
+      known.followedAsPending ? 'still follows it as pending' : 'no longer follows it'
+    }, its last answer says '${known.listedAs ?? 'nothing'}'`,
+  );
+}

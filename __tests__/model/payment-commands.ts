@@ -8,10 +8,12 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { api } from '../../src/services/api';
 import { IDLE_LIMIT_MS } from '../../src/services/session/idle';
+import { isFollowed } from '../../src/features/payment/follow-up/followUp';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { storeSlice } from '../support/stored-slice';
 import type { FaultName } from '../faults/faults';
 import {
+  aPaymentFollowedAfterAnyFault,
   neverABrokenPage,
   neverAnUntrueWord,
   neverPaidAndNotPaid,
@@ -22,6 +24,7 @@ import {
   nothingPersonalAfterAnEnd,
   type Knowledge,
   type SessionEnd,
+  type SettledWhileFollowed,
 } from './invariants';
 import {
   MARIA,
@@ -34,6 +37,7 @@ import {
   providerSettles,
   creditedIds,
   GET_ROUTES,
+  knownNow,
   mariaId,
   moveToBind,
   readScreen,
@@ -404,6 +408,8 @@ class OtherTabSignsIn implements Command {
         window.dispatchEvent(new StorageEvent('storage', { key: credentials, oldValue, newValue }));
       });
       if (model.end) model.end = { by: 'a new sign-in', reason: null };
+      // A new session: a fault armed for the old one's ping is not its own.
+      world.nextGetFaults.delete('auth/ping/');
     });
   toString = () => 'another tab: María signs in';
 }
@@ -529,6 +535,37 @@ class PopupClosed implements Command {
       act(() => void window.dispatchEvent(new Event('focus')));
     });
   toString = () => 'the popup is closed';
+}
+
+/**
+ * The page shown again (the phone unlocked, the tab brought back): RTK Query asks again what it
+ * follows. A payment the provider has settled meanwhile must be learned, whatever failed before.
+ */
+class PageShownAgain implements Command {
+  check = (model: Model) => !onLogin(model);
+  run = async (model: Model, world: World) => {
+    const settled = settledWhileFollowed(model, world);
+    if (settled) count('shown again: a settled payment to learn');
+    await step(model, world, this, () => {
+      act(() => void window.dispatchEvent(new Event('focus')));
+    });
+    // The answer is in once the calls have settled; the page takes it in a moment later (a
+    // failure waits waitFor's time out before it is said).
+    if (settled)
+      await waitFor(() => aPaymentFollowedAfterAnyFault(settled, knownNow(world, settled)));
+  };
+  toString = () => 'the page is shown again';
+}
+
+/** The payment this page follows as pending, if the provider has settled it and may say so now. */
+function settledWhileFollowed(model: Model, world: World): SettledWhileFollowed | null {
+  const { tracked } = world.view.store.getState().payment;
+  const answers = !model.offline && model.end === null && !world.nextGetFaults.has('payments/');
+  if (!answers || !tracked?.id || !isFollowed(tracked)) return null;
+  const listed = world.server.db.payments.find(tracked.id) as { status_name?: string } | null;
+  const statusName = listed?.status_name;
+  if (statusName !== 'Acreditado' && statusName !== 'Rechazado') return null;
+  return { startedAt: tracked.startedAt, id: tracked.id, statusName };
 }
 
 // ---- The network ----
@@ -714,6 +751,8 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc.constant(new MovedToBind()),
   fc.constant(new ConnectionDrops()),
   fc.constant(new ConnectionReturns()),
+  fc.constant(new PageShownAgain()),
+  fc.constant(new PageShownAgain()),
   fc.constantFrom<FaultName>('500', 'network failure').map((fault) => new FailNextPost(fault)),
   fc
     .constantFrom('Acreditado' as const, 'Rechazado' as const)
@@ -731,6 +770,8 @@ const allCommands: fc.Arbitrary<Command>[] = [
   fc.constant(new IdleThenReload()),
   fc.constantFrom<Pair>('right', 'right', 'wrong', 'blank').map((pair) => new SignIn(pair)),
   fc.constantFrom<Pair>('right', 'wrong').map((pair) => new SignIn(pair)),
+  // Signed out, most commands have nothing to do: María signs in again soon, as she would.
+  ...[1, 2, 3, 4].map(() => fc.constant(new SignIn('right'))),
 ];
 
 export const commands = allCommands.map((arbitrary) => arbitrary.map(capped));

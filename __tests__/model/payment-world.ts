@@ -12,10 +12,12 @@ import { applyPaymentOutcome, type DemoData } from '../../mocks/payment-outcome'
 import { paymentRoutes } from '../../mocks/routes/payments';
 import type { MockServer } from '../../mocks/server';
 import { callAnswered } from '../../src/lib/connection';
+import { accountApi } from '../../src/services/accountApi';
 import { recordSignIn } from '../../src/services/session/activity';
 import { faultHandlers, callsSettled, type FaultName } from '../faults/faults';
 import { fakePopups, type FakePopup } from '../support/popup';
 import { catchDownloads, type CaughtDownload } from '../support/downloads';
+import type { KnownNow } from './invariants';
 import { renderAppFromStorage, renderSignedIn, startTestServer } from '../support/test-utils';
 
 type View = Awaited<ReturnType<typeof renderAppFromStorage>>;
@@ -279,9 +281,44 @@ export async function reload(world: World, whileAway = () => {}): Promise<void> 
   await settle(world);
 }
 
+/** A plain test's world: a fresh one before each test, ended after it; the getter gives it. */
+export function worldForEachTest(): () => World {
+  let world: World | null = null;
+  beforeEach(async () => {
+    world = await startWorld();
+  });
+  afterEach(() => (world ? endWorld(world) : undefined));
+  return () => {
+    if (!world) throw new Error('No world outside a test');
+    return world;
+  };
+}
+
+/** On /payment, `amount` typed and Continuar pressed: the payment call made, its popup open. */
+export async function continueWith(world: World, amount: string): Promise<void> {
+  await act(() => world.view.router.navigate('/payment'));
+  await settle(world);
+  const field = amountField();
+  if (!field) throw new Error('No amount field');
+  await world.view.user.type(field, amount);
+  world.presses += 1;
+  await world.view.user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await settle(world);
+}
+
 /** The issuer moves María to BIND's gateway: her next payment is made there. */
 export function moveToBind(world: World): void {
   world.server.db.cardholders.update(mariaId(world) ?? '', { payment_method: 'BIND_SIMPLE' });
+}
+
+/** What the app knows now of the payment `settled` names (invariants.ts's KnownNow). */
+export function knownNow(world: World, settled: { startedAt: string; id: string }): KnownNow {
+  const state = world.view.store.getState();
+  const listed = accountApi.endpoints.getPayments.select()(state).data;
+  return {
+    followedAsPending: state.payment.tracked?.startedAt === settled.startedAt,
+    listedAs: listed?.find((payment) => payment.id === settled.id)?.statusName ?? undefined,
+  };
 }
 
 /** María's id in the provider's database. */

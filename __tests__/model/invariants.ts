@@ -287,10 +287,9 @@ export interface KnownNow {
  * no longer followed as pending, and listed as the provider says (not merely given up on).
  */
 export function aPaymentFollowedAfterAnyFault(
-  settled: SettledWhileFollowed | null,
+  settled: SettledWhileFollowed,
   known: KnownNow,
 ): void {
-  if (!settled) return;
   if (!known.followedAsPending && known.listedAs === settled.statusName) return;
   throw new BrokenPromise(
     'a payment in progress is followed after any fault',

@@ -549,10 +549,7 @@ class PageShownAgain implements Command {
     await step(model, world, this, () => {
       act(() => void window.dispatchEvent(new Event('focus')));
     });
-    // The answer is in once the calls have settled; the page takes it in a moment later (a
-    // failure waits waitFor's time out before it is said).
-    if (settled)
-      await waitFor(() => aPaymentFollowedAfterAnyFault(settled, knownNow(world, settled)));
+    if (settled) aPaymentFollowedAfterAnyFault(settled, knownNow(world, settled));
   };
   toString = () => 'the page is shown again';
 }

@@ -13,6 +13,7 @@ import { paymentRoutes } from '../../mocks/routes/payments';
 import type { MockServer } from '../../mocks/server';
 import { callAnswered } from '../../src/lib/connection';
 import { accountApi } from '../../src/services/accountApi';
+import { api } from '../../src/services/api';
 import { recordSignIn } from '../../src/services/session/activity';
 import { faultHandlers, callsSettled, type FaultName } from '../faults/faults';
 import { fakePopups, type FakePopup } from '../support/popup';
@@ -256,7 +257,13 @@ export async function endWorld(world: World): Promise<void> {
  * told not to) a page's heading there: a lazily loaded page's code may take a moment.
  */
 export async function settle(world: World, waitForHeading = true): Promise<void> {
-  for (let round = 0; round < 3; round += 1) await callsSettled(world.view.store);
+  // Until a frame passes with no call left: Redux Toolkit's autoBatchEnhancer tells the page of
+  // RTK Query's answers at the next animation frame, and what the page does then may call again.
+  for (let round = 0; round < 3; round += 1) {
+    await callsSettled(world.view.store);
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    if (!callsRunning(world)) break;
+  }
   if (!waitForHeading) return;
   try {
     await waitFor(
@@ -269,6 +276,14 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
     // Said by the invariant 'never a blank page', with what the page shows.
   }
   await callsSettled(world.view.store);
+}
+
+function callsRunning(world: World): boolean {
+  const { dispatch } = world.view.store;
+  return (
+    dispatch(api.util.getRunningQueriesThunk()).length > 0 ||
+    dispatch(api.util.getRunningMutationsThunk()).length > 0
+  );
 }
 
 /** A reload: what the app stored is all that is left; the store is rebuilt from it. */

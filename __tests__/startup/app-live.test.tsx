@@ -5,7 +5,7 @@ import { start } from '../../src/startup/4-app-live';
 import { storeSlice } from '../support/stored-slice';
 
 /**
- * Step 5 as the page runs it: the real `start()` on a page whose earlier visit left a demo
+ * Step 4 as the page runs it: the real `start()` on a page whose earlier visit left a demo
  * session. The mock API it starts answers the first calls, and redux-persist's read-back comes
  * before the first render: the first page drawn is home, and /login is never navigated to.
  */

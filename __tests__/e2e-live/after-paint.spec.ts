@@ -183,6 +183,38 @@ test('/login names its favicon and web app manifest only once it has painted, an
   expect(JSON.parse(data ?? '{}')).toMatchObject({ short_name: 'Autogestión', start_url: '/' });
 });
 
+test("signed in before the first press's scripts fetched ahead have arrived: the favicon and manifest are named once they have", async ({
+  page,
+}) => {
+  // The fetches ahead (link prefetches) held; the app's own requests for the same files pass.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/[\w.-]+\.js$/, async (route) => {
+    if (route.request().resourceType() !== 'script') await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('DNI').fill(CARDHOLDER.dni);
+  await page.getByLabel('Últimos 8 dígitos de la tarjeta').fill(CARDHOLDER.lastDigits);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  // Home asked for the whole stylesheet itself, and it is in use.
+  await expect(homeFigure(page, 'Disponible para compras')).toHaveText(FIGURES.available);
+  expect(await stylesheetState(page)).toBe('loaded');
+  await expect(page.locator('link[rel="manifest"]')).not.toHaveAttribute('href', /./);
+
+  release();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute(
+    'href',
+    '/icons/icon-32.png',
+  );
+});
+
 test.describe("the parts below a phone's first screen", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

@@ -269,12 +269,18 @@ test("/login runs no script but the entry until the cardholder turns to it; once
         lastArrived: Math.max(...fetched.map((entry) => entry.responseEnd)),
       };
     };
+    const stylesheet = entries.find((entry) =>
+      /\/static\/css\/main\.[0-9a-f]{8}\.css$/.test(entry.name),
+    );
     return {
       app: of('link[data-first-press]'),
       calls: of('link[data-signed-in="calls"]'),
       pages: of('link[data-signed-in="pages"]'),
+      stylesheetAsked: stylesheet?.startTime ?? null,
     };
   });
+  // The whole stylesheet is asked for once the first press's scripts have arrived, not beside them.
+  expect(order.stylesheetAsked).toBeGreaterThanOrEqual(order.app.lastArrived);
   expect(order.calls.named).toBeGreaterThanOrEqual(1);
   expect(order.pages.named).toBeGreaterThanOrEqual(2);
   expect([order.calls.fetched, order.pages.fetched]).toEqual([

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { holdAppCode, homeFigure, openLogin } from '../e2e/fixtures';
-import { afterNextFrame } from '../e2e/page-state';
+import { afterNextFrame, fetchedAhead } from '../e2e/page-state';
 import { scaled } from '../e2e/timing';
 import { expect, finishSigningIn, test } from './live-fixtures';
 import { CARDHOLDER, FIGURES } from './stub-provider';
@@ -248,37 +248,7 @@ test("/login runs no script but the entry until the cardholder turns to it; once
   await finishSigningIn(page, stub);
   // The calls' code is fetched only once the whole app has arrived, libraries included; the
   // shell's and home's once it has.
-  const order = await page.evaluate(() => {
-    const named = (selector: string) =>
-      [...document.querySelectorAll<HTMLLinkElement>(selector)].map(
-        (link) => new URL(link.dataset.href ?? '', location.href).href,
-      );
-    const entries = performance.getEntriesByType('resource');
-    const of = (selector: string) => {
-      const urls = named(selector);
-      // As fetched ahead by their links, not as later run from the HTTP cache.
-      const fetched = entries.filter(
-        (entry) =>
-          urls.includes(entry.name) &&
-          (entry as PerformanceResourceTiming).initiatorType === 'link',
-      );
-      return {
-        named: urls.length,
-        fetched: new Set(fetched.map((entry) => entry.name)).size,
-        firstAsked: Math.min(...fetched.map((entry) => entry.startTime)),
-        lastArrived: Math.max(...fetched.map((entry) => entry.responseEnd)),
-      };
-    };
-    const stylesheet = entries.find((entry) =>
-      /\/static\/css\/main\.[0-9a-f]{8}\.css$/.test(entry.name),
-    );
-    return {
-      app: of('link[data-first-press]'),
-      calls: of('link[data-signed-in="calls"]'),
-      pages: of('link[data-signed-in="pages"]'),
-      stylesheetAsked: stylesheet?.startTime ?? null,
-    };
-  });
+  const order = await fetchedAhead(page);
   // The whole stylesheet is asked for once the first press's scripts have arrived, not beside them.
   expect(order.stylesheetAsked).toBeGreaterThanOrEqual(order.app.lastArrived);
   expect(order.calls.named).toBeGreaterThanOrEqual(1);

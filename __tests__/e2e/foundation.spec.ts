@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, expectMariaHome, signIn, signOut, test } from './fixtures';
-import { afterNextFrame, requestsInFlight } from './page-state';
+import { afterNextFrame, fetchedAhead, requestsInFlight } from './page-state';
 
 test("María signs in and sees her figures from the mock API; the session survives a reload and ends with Cerrar sesión; signed out, an unknown path lands on /login; signed in again, a reload of home with the mock API's code slow to come: no call reaches the network before the mock API listens", async ({
   page,
@@ -77,4 +77,21 @@ test('/login paints before its script runs, and what was typed meanwhile signs i
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectMariaHome(page);
+});
+
+test("the demo starts its app at once on /login: the signed-in pages' code is fetched ahead only once the app's whole code has arrived, the calls' first", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+  // Once every file of both groups has been fetched by its link.
+  await expect
+    .poll(async () => {
+      const { calls, pages } = await fetchedAhead(page);
+      return [calls.fetched - calls.named, pages.fetched - pages.named, calls.named > 0];
+    })
+    .toEqual([0, 0, true]);
+  const { app, calls, pages } = await fetchedAhead(page);
+  expect(calls.firstAsked).toBeGreaterThanOrEqual(app.allArrived);
+  expect(pages.firstAsked).toBeGreaterThanOrEqual(calls.lastArrived);
 });

@@ -39,7 +39,7 @@ export async function start(analytics: Analytics): Promise<void> {
  * /login's HTML was rendered at build time for a signed-out visitor (scripts/prerender-plugin.ts):
  * React takes it over as it is. Any other page, or a session, renders from scratch.
  */
-function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
+export function renderOrHydrate(app: ReactNode, differsFromPrerender: boolean): void {
   const container = document.getElementById('root');
   if (!container) return;
   // The error boundaries show the cardholder a Spanish message; only developers see the cause.

@@ -127,9 +127,14 @@ export async function letTimePass(ms: number): Promise<void> {
  */
 export async function callsSettled(store: AppStore): Promise<void> {
   await act(async () => {
-    await Promise.all([
-      ...store.dispatch(api.util.getRunningQueriesThunk()),
-      ...store.dispatch(api.util.getRunningMutationsThunk()),
-    ]);
+    await Promise.all(runningCalls(store));
   });
+}
+
+/** The calls the app has in flight (queries and mutations), as RTK Query lists them. */
+export function runningCalls(store: AppStore): Promise<unknown>[] {
+  return [
+    ...store.dispatch(api.util.getRunningQueriesThunk()),
+    ...store.dispatch(api.util.getRunningMutationsThunk()),
+  ];
 }

@@ -8,6 +8,7 @@ import { aPaymentFollowedAfterAnyFault } from './invariants';
 import {
   continueWith,
   knownNow,
+  popupSays,
   providerSettles,
   setConnection,
   settle,
@@ -18,15 +19,8 @@ import {
 const world = worldForEachTest();
 
 /** The gateway's popup says `intent`, from the gateway's origin. */
-function gatewaySays(intent: string): void {
-  const event = new MessageEvent('message', {
-    data: { intent },
-    origin: window.location.origin,
-  });
-  // jsdom's MessageEvent takes no fake window as its source: given as the browser would.
-  Object.defineProperty(event, 'source', { value: world().popups.at(-1) });
-  act(() => void window.dispatchEvent(event));
-}
+const gatewaySays = (intent: string) =>
+  popupSays(intent, window.location.origin, world().popups.at(-1));
 
 const shownAgain = async () => {
   act(() => void window.dispatchEvent(new Event('focus')));

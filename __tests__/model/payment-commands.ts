@@ -40,6 +40,7 @@ import {
   knownNow,
   mariaId,
   moveToBind,
+  popupSays,
   readScreen,
   reload,
   setConnection,
@@ -507,9 +508,6 @@ class GatewaySays implements Command {
         this.sender === 'another window'
           ? { closed: false, close: jest.fn(), focus: jest.fn(), location: { replace: jest.fn() } }
           : popup;
-      const event = new MessageEvent('message', { data: { intent: this.intent }, origin });
-      // jsdom's MessageEvent takes no fake window as its source: given as the browser would.
-      Object.defineProperty(event, 'source', { value: source });
       // The model: the gateway said it was paid, from where the page may believe it.
       // After a reload the page cannot tell its popup from another window of the gateway's
       // origin, and adopts the first that speaks (usePopupEvents.ts): both are the gateway then.
@@ -517,7 +515,7 @@ class GatewaySays implements Command {
         this.sender === 'gateway' || (this.sender === 'another window' && model.reloadedSincePopup);
       if (this.intent === 'PAGO_REALIZADO' && fromGateway && PLANT !== 'forget-paid')
         model.paidHeard = true;
-      act(() => void window.dispatchEvent(event));
+      popupSays(this.intent, origin, source);
     });
   toString = () => `${this.sender} says ${this.intent}`;
 }

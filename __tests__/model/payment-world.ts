@@ -13,9 +13,8 @@ import { paymentRoutes } from '../../mocks/routes/payments';
 import type { MockServer } from '../../mocks/server';
 import { callAnswered } from '../../src/lib/connection';
 import { accountApi } from '../../src/services/accountApi';
-import { api } from '../../src/services/api';
 import { recordSignIn } from '../../src/services/session/activity';
-import { faultHandlers, callsSettled, type FaultName } from '../faults/faults';
+import { faultHandlers, callsSettled, runningCalls, type FaultName } from '../faults/faults';
 import { fakePopups, type FakePopup } from '../support/popup';
 import { catchDownloads, type CaughtDownload } from '../support/downloads';
 import type { KnownNow } from './invariants';
@@ -151,7 +150,7 @@ export async function startWorld(): Promise<World> {
     downloads: catchDownloads(),
     filePresses: 0,
   } as unknown as World;
-  dropsRequestsWhenOffline(world);
+  throughThePhonesNetwork(world);
   const post = realPostHandler();
   server.post('payments/', (schema: unknown, request: Request) => {
     const body = JSON.parse(request.requestBody || '{}') as { amount?: number };
@@ -213,7 +212,7 @@ function answerWithFault(request: FakeRequest, fault: GetFault): void {
  * one), the app's origin's included, and `navigator.onLine` is false. Online, a GET with an
  * armed fault meets it.
  */
-function dropsRequestsWhenOffline(world: World): void {
+function throughThePhonesNetwork(world: World): void {
   const pretender = world.server.pretender as unknown as {
     handleRequest: (request: FakeRequest) => void;
   };
@@ -262,7 +261,7 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
   for (let round = 0; round < 3; round += 1) {
     await callsSettled(world.view.store);
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    if (!callsRunning(world)) break;
+    if (runningCalls(world.view.store).length === 0) break;
   }
   if (!waitForHeading) return;
   try {
@@ -278,14 +277,6 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
   await callsSettled(world.view.store);
 }
 
-function callsRunning(world: World): boolean {
-  const { dispatch } = world.view.store;
-  return (
-    dispatch(api.util.getRunningQueriesThunk()).length > 0 ||
-    dispatch(api.util.getRunningMutationsThunk()).length > 0
-  );
-}
-
 /** A reload: what the app stored is all that is left; the store is rebuilt from it. */
 export async function reload(world: World, whileAway = () => {}): Promise<void> {
   const { pathname, search } = world.view.router.state.location;
@@ -294,6 +285,17 @@ export async function reload(world: World, whileAway = () => {}): Promise<void> 
   whileAway();
   world.view = await renderAppFromStorage({ route: `${pathname}${search}` });
   await settle(world);
+}
+
+/**
+ * A window on `origin` posts `{ intent }` to the page, as the gateway's popup does: `source` is
+ * the window it comes from (the page's popup, or another window of the gateway).
+ */
+export function popupSays(intent: string, origin: string, source: unknown): void {
+  const event = new MessageEvent('message', { data: { intent }, origin });
+  // jsdom's MessageEvent takes no fake window as its source: given as the browser would.
+  Object.defineProperty(event, 'source', { value: source });
+  act(() => void window.dispatchEvent(event));
 }
 
 /** A plain test's world: a fresh one before each test, ended after it; the getter gives it. */

@@ -42,7 +42,7 @@ export function firstPaintAssets(distDir: string): string[] {
 
 /**
  * The scripts /login fetches ahead (scripts/prerender-plugin.ts): the first press's once painted,
- * the calls' code once the app has arrived, the shell's and home's after it.
+ * the calls' code and the shell's and home's once the app has arrived.
  */
 export function fetchedAheadAssets(distDir: string, which: 'first-press' | 'calls' | 'pages') {
   const html = readFileSync(path.join(distDir, 'login/index.html'), 'utf8');

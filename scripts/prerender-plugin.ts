@@ -202,7 +202,7 @@ function aheadScripts(compilation: webpack.Compilation) {
  * Fetched (not run) into the HTTP cache, on a slow network so that a press waits for no byte of
  * its own: the first press's scripts beside the entry once the page has painted
  * (public/index.html's script; the stylesheet, the favicon and the manifest wait for them), the
- * calls' code once the app has arrived, the shell's and home's after it (src/startup/3-app-loaded.ts).
+ * calls' code and the shell's and home's once the app has arrived (src/startup/3-app-loaded.ts).
  */
 function withScriptsAhead(html: string, scripts: ReturnType<typeof aheadScripts>) {
   const link = (url: string, mark: string) =>

@@ -331,7 +331,7 @@ test('the first press downloads the app within its budget', () => {
   expect(gzipKb(firstPress, '.js')).toBeLessThanOrEqual(SIZE_BUDGETS_KB.firstPressJs);
 });
 
-test("/login fetches ahead the first press's scripts but the entry, then the calls' code, then the shell's and home's, each once", () => {
+test("/login fetches ahead the first press's scripts but the entry, then the calls' code named before the shell's and home's, each once", () => {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
   const js = (file: string) => file.endsWith('.js');
   const group = (name: string) =>

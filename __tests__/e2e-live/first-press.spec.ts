@@ -246,8 +246,8 @@ test("/login runs no script but the entry until the cardholder turns to it; once
       ]),
     );
   await finishSigningIn(page, stub);
-  // The calls' code is fetched only once the whole app has arrived, libraries included; the
-  // shell's and home's once it has.
+  // The calls' code, and the shell's and home's with it, are fetched only once the whole app has
+  // arrived, libraries included; the calls' asked first.
   const order = await fetchedAhead(page);
   // The whole stylesheet is asked for once the first press's scripts have arrived, not beside them.
   expect(order.stylesheetAsked).toBeGreaterThanOrEqual(order.app.lastArrived);
@@ -258,7 +258,7 @@ test("/login runs no script but the entry until the cardholder turns to it; once
     order.pages.named,
   ]);
   expect(order.calls.firstAsked).toBeGreaterThanOrEqual(order.app.lastArrived);
-  expect(order.pages.firstAsked).toBeGreaterThanOrEqual(order.calls.lastArrived);
+  expect(order.pages.firstAsked).toBeGreaterThanOrEqual(order.calls.firstAsked);
 });
 
 test('with Save-Data on, /login fetches nothing ahead: the app comes when the cardholder turns to the form', async ({

@@ -4,27 +4,14 @@ import { savesData } from '../lib/save-data';
 
 /**
  * What the sign-in runs next, fetched into the HTTP cache once the app has arrived, never beside
- * it: on a slow link it would delay the press's own bytes. The calls' code first, alone (the
- * login's answer waits for it), then the shell's and home's. Only /login names them
- * (`data-signed-in` links, scripts/prerender-plugin.ts); not under Save-Data.
+ * it: on a slow link it would delay the press's own bytes. The calls' code and the shell's and
+ * home's together, the calls' named first: on a 3G phone the press comes before a second stage
+ * would have arrived (docs/performance.md). Only /login names them (`data-signed-in` links,
+ * scripts/prerender-plugin.ts); not under Save-Data.
  */
 function fetchSignedInCodeAhead(): void {
   if (savesData()) return;
-  fetchAhead('calls', () => fetchAhead('pages'));
-}
-
-/** Sets the `href` of the `data-signed-in="<which>"` links; `then` once all have arrived or failed. */
-function fetchAhead(which: 'calls' | 'pages', then?: () => void): void {
-  const links = document.querySelectorAll<HTMLLinkElement>(`link[data-signed-in="${which}"]`);
-  let left = links.length;
-  if (left === 0) then?.();
-  const arrived = () => {
-    left -= 1;
-    if (left === 0) then?.();
-  };
-  for (const link of links) {
-    link.addEventListener('load', arrived, { once: true });
-    link.addEventListener('error', arrived, { once: true });
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-signed-in]')) {
     link.href = link.dataset.href ?? '';
   }
 }

@@ -20,6 +20,12 @@ import { catchDownloads, type CaughtDownload } from '../support/downloads';
 import type { KnownNow } from './invariants';
 import { renderAppFromStorage, renderSignedIn, startTestServer } from '../support/test-utils';
 
+// jsdom draws a frame every 16 ms by the clock; in the model a frame is the next task, so that a
+// step's wait for one (RTK Query's answers told to the page, 'Cargando...' painted) is not idle.
+window.requestAnimationFrame = (draw) =>
+  setTimeout(() => draw(performance.now()), 0) as unknown as number;
+window.cancelAnimationFrame = (frame) => clearTimeout(frame);
+
 type View = Awaited<ReturnType<typeof renderAppFromStorage>>;
 type Handler = Parameters<Parameters<typeof paymentRoutes>[0]['post']>[1];
 

@@ -1,4 +1,4 @@
-import { callUnanswered, isOffline, whenOnline } from './connection';
+import { callUnanswered, isOffline, watchForDrop, whenOnline } from './connection';
 
 /**
  * A page's code that fails to load is, most of the time, a tab opened before a new
@@ -44,13 +44,17 @@ export function reloadForFreshCode(now = Date.now()): boolean {
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   for (;;) {
+    // Gone at any moment of the download counts, though back by the time its failure is told.
+    const wentOffline = watchForDrop();
     try {
       return await load();
     } catch (error) {
       if (!isChunkLoadError(error)) throw error;
       await callUnanswered();
-      if (!isOffline()) throw error;
+      if (!wentOffline()) throw error;
       await whenOnline();
+    } finally {
+      wentOffline();
     }
   }
 }

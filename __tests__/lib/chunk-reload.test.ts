@@ -3,6 +3,7 @@
  * asked again once it is back, never thrown to the error boundary, which reloads the page.
  */
 import { loadWhenOnline } from '../../src/lib/chunk-reload';
+import * as connection from '../../src/lib/connection';
 import { withMockProvider } from '../support/mock-provider';
 
 // The app's origin answers its probe (__tests__/support/app-origin.ts).
@@ -29,32 +30,39 @@ function comeBack() {
   window.dispatchEvent(new Event('online'));
 }
 
-test('the connection gone while the code downloads and back before its failure is told: asked again, not thrown', async () => {
+/** A page's code whose first download fails after `meanwhile`, and whose second arrives. */
+function failingOnce(meanwhile: () => void) {
   const page = { default: 'the page' };
   const load = jest
     .fn<Promise<typeof page>, []>()
     .mockImplementationOnce(async () => {
-      goOffline();
-      comeBack();
+      meanwhile();
       throw chunkLoadError();
     })
     .mockResolvedValueOnce(page);
+  return { page, load };
+}
+
+test('the connection gone while the code downloads and back before its failure is told: asked again, not thrown', async () => {
+  const { page, load } = failingOnce(() => {
+    goOffline();
+    comeBack();
+  });
   await expect(loadWhenOnline(load)).resolves.toBe(page);
   expect(load).toHaveBeenCalledTimes(2);
 });
 
 test('offline when it fails: asked again once back', async () => {
-  const page = { default: 'the page' };
-  const load = jest
-    .fn<Promise<typeof page>, []>()
-    .mockImplementationOnce(async () => {
-      goOffline();
-      throw chunkLoadError();
-    })
-    .mockResolvedValueOnce(page);
+  const { page, load } = failingOnce(goOffline);
+  const { whenOnline } = connection;
+  let waiting: () => void = () => undefined;
+  const waitsForTheConnection = new Promise<void>((resolve) => (waiting = resolve));
+  jest.spyOn(connection, 'whenOnline').mockImplementation(() => {
+    waiting();
+    return whenOnline();
+  });
   const loaded = loadWhenOnline(load);
-  // Offline, nothing on the way is a task: after one, it waits for the connection.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitsForTheConnection;
   expect(load).toHaveBeenCalledTimes(1);
   comeBack();
   await expect(loaded).resolves.toBe(page);

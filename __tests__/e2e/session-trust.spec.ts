@@ -9,13 +9,7 @@ import {
   signOut,
   test,
 } from './fixtures';
-import {
-  acceptDialog,
-  continueToGateway,
-  payInGateway,
-  paymentStatus,
-  pressAndWaitForClose,
-} from './payment-helpers';
+import * as payment from './payment-helpers';
 import { chooseScenario, openDemoLogin, openOptions, signInAsMaria } from './scenario-helpers';
 
 /**
@@ -183,15 +177,15 @@ test('the warning comes above a question left open; left alone, warned a minute 
     await signIn(page);
     await expectMariaHome(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
-    const popup = await continueToGateway(page);
+    const popup = await payment.continueToGateway(page);
 
     await page.clock.fastForward('12:00');
     await expect(page.getByRole('dialog', { name: WARNING })).toBeHidden();
     await expect(page).toHaveURL(/\/payment/);
-    await payInGateway(popup, 'Pagar');
-    await expect(paymentStatus(page)).toHaveText('¡Pago exitoso!');
-    await pressAndWaitForClose(popup, 'Continuar');
-    await acceptDialog(page, 'Pago exitoso');
+    await payment.payInGateway(popup, 'Pagar');
+    await expect(payment.paymentStatus(page)).toHaveText('¡Pago exitoso!');
+    await payment.pressAndWaitForClose(popup, 'Continuar');
+    await payment.acceptDialog(page, 'Pago exitoso');
     // Released: the minutes count again from the popup's end.
     await idleFor(page, 10 * MINUTE);
     await expectEndedWith(page, IDLE);

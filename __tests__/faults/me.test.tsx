@@ -7,14 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../src/app/store';
 import { renderSignedIn } from '../support/test-utils';
 import { failRoute, withFaultyProvider } from './fault-setup';
-import {
-  ALL_FAULTS,
-  answered,
-  faultHandlers,
-  letCallsTimeOut,
-  RETRIED_FAULTS,
-  SENT_WITH_RETRIES,
-} from './faults';
+import * as faults from './faults';
 
 const server = withFaultyProvider();
 
@@ -24,19 +17,21 @@ const renderHome = (preloadedState: Partial<RootState> = {}) =>
     preloadedState,
   });
 
-describe.each(ALL_FAULTS)('GET me/ meets %s', (fault) => {
-  const retried = RETRIED_FAULTS.includes(fault);
+describe.each(faults.ALL_FAULTS)('GET me/ meets %s', (fault) => {
+  const retried = faults.RETRIED_FAULTS.includes(fault);
 
   test(`home is untouched, the drawer says Menú, and it ${retried ? 'retries the call' : 'does not retry it'}`, async () => {
     const { user, route } = failRoute(server(), 'get', 'me/', fault, () => ({
       data: { name: 'María' },
     }));
     renderHome();
-    if (fault === 'time-out') await letCallsTimeOut(route, SENT_WITH_RETRIES);
+    if (fault === 'time-out') await faults.letCallsTimeOut(route, faults.SENT_WITH_RETRIES);
 
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-    await waitFor(() => expect(route.calls()).toBe(retried ? SENT_WITH_RETRIES : 1));
-    expect(answered(server(), 'GET', 'me/')).toHaveLength(retried ? SENT_WITH_RETRIES : 1);
+    await waitFor(() => expect(route.calls()).toBe(retried ? faults.SENT_WITH_RETRIES : 1));
+    expect(faults.answered(server(), 'GET', 'me/')).toHaveLength(
+      retried ? faults.SENT_WITH_RETRIES : 1,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
@@ -45,10 +40,12 @@ describe.each(ALL_FAULTS)('GET me/ meets %s', (fault) => {
 
 // 'user-data' is the spec's unused cache: the greeting comes from me/ alone (README, me/).
 test("a failed me/ greets no one, whatever 'user-data' holds", async () => {
-  server().get('me/', faultHandlers['500']);
+  server().get('me/', faults.faultHandlers['500']);
   const { user } = renderHome({ userData: { name: 'María' } } as Partial<RootState>);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  await waitFor(() => expect(answered(server(), 'GET', 'me/')).toHaveLength(SENT_WITH_RETRIES));
+  await waitFor(() =>
+    expect(faults.answered(server(), 'GET', 'me/')).toHaveLength(faults.SENT_WITH_RETRIES),
+  );
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
 });
@@ -62,7 +59,7 @@ test.each([
   server().get('me/', () => body as object);
   const { user } = renderHome();
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
-  await waitFor(() => expect(answered(server(), 'GET', 'me/')).toHaveLength(1));
+  await waitFor(() => expect(faults.answered(server(), 'GET', 'me/')).toHaveLength(1));
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

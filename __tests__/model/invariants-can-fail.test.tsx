@@ -4,21 +4,10 @@
  * it lets it be. (MODEL_PLANT in payment-commands.ts plants the same breaks in whole runs.)
  */
 import { render } from '@testing-library/react';
-import {
-  BrokenPromise,
-  neverABrokenPage,
-  neverAnUntrueWord,
-  neverPaidAndNotPaid,
-  neverPaidTwice,
-  neverSignedOut,
-  neverSignedInPastTheIdleLimit,
-  nothingPersonalAfterAnEnd,
-  oneFilePerPress,
-  type Knowledge,
-} from './invariants';
+import * as promises from './invariants';
 import { storeSlice } from '../support/stored-slice';
 
-const knowing = (knowledge: Partial<Knowledge>): Knowledge => ({
+const knowing = (knowledge: Partial<promises.Knowledge>): promises.Knowledge => ({
   presses: [],
   paidHeard: false,
   credited: false,
@@ -28,7 +17,7 @@ const knowing = (knowledge: Partial<Knowledge>): Knowledge => ({
 describe('never paid twice', () => {
   test('one POST per press, at the amount shown, holds', () => {
     expect(() =>
-      neverPaidTwice(knowing({ presses: [8435075, 150050] }), [
+      promises.neverPaidTwice(knowing({ presses: [8435075, 150050] }), [
         { amountCents: 8435075, pressesBefore: 1 },
         { amountCents: 150050, pressesBefore: 2 },
       ]),
@@ -41,13 +30,15 @@ describe('never paid twice', () => {
     ['a cent more than shown', [8435075], [8435076], /asked for 84350.76 .*showed 84350.75/],
   ])('%s breaks it', (_case, presses, amounts, message) => {
     const posts = amounts.map((amountCents) => ({ amountCents, pressesBefore: presses.length }));
-    expect(() => neverPaidTwice(knowing({ presses }), posts)).toThrow(message);
+    expect(() => promises.neverPaidTwice(knowing({ presses }), posts)).toThrow(message);
   });
 
   test('a POST sent before the press it would belong to breaks it', () => {
     expect(() =>
-      neverPaidTwice(knowing({ presses: [100] }), [{ amountCents: 100, pressesBefore: 0 }]),
-    ).toThrow(BrokenPromise);
+      promises.neverPaidTwice(knowing({ presses: [100] }), [
+        { amountCents: 100, pressesBefore: 0 },
+      ]),
+    ).toThrow(promises.BrokenPromise);
   });
 });
 
@@ -58,9 +49,9 @@ describe('never an untrue word about money', () => {
     ['<h1>Ya pagaste este monto</h1>', /'Ya pagaste este monto'/],
   ])('%s, with nothing heard or credited, breaks it', (html, message) => {
     render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(() => neverAnUntrueWord(knowing({}))).toThrow(message);
+    expect(() => promises.neverAnUntrueWord(knowing({}))).toThrow(message);
     // Once the gateway said PAGO_REALIZADO, the page may say so.
-    expect(() => neverAnUntrueWord(knowing({ paidHeard: true }))).not.toThrow();
+    expect(() => promises.neverAnUntrueWord(knowing({ paidHeard: true }))).not.toThrow();
   });
 
   test.each([
@@ -69,8 +60,8 @@ describe('never an untrue word about money', () => {
     ['<h1>Pagado</h1><button>Descargar comprobante</button>', /offers 'Descargar comprobante'/],
   ])('%s, with nothing credited, breaks it even when paid was heard', (html, message) => {
     render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(() => neverAnUntrueWord(knowing({ paidHeard: true }))).toThrow(message);
-    expect(() => neverAnUntrueWord(knowing({ credited: true }))).not.toThrow();
+    expect(() => promises.neverAnUntrueWord(knowing({ paidHeard: true }))).toThrow(message);
+    expect(() => promises.neverAnUntrueWord(knowing({ credited: true }))).not.toThrow();
   });
 
   test("'¡Pago exitoso!' left over 'Tu pago fue rechazado' breaks it; over 'Pagado', it holds", () => {
@@ -80,7 +71,7 @@ describe('never an untrue word about money', () => {
         <div role="dialog">¡Pago exitoso!</div>
       </div>,
     );
-    expect(() => neverPaidAndNotPaid()).not.toThrow();
+    expect(() => promises.neverPaidAndNotPaid()).not.toThrow();
     unmount();
     render(
       <div>
@@ -88,24 +79,24 @@ describe('never an untrue word about money', () => {
         <div role="dialog">¡Pago exitoso!</div>
       </div>,
     );
-    expect(() => neverPaidAndNotPaid()).toThrow(
+    expect(() => promises.neverPaidAndNotPaid()).toThrow(
       /heading says 'Tu pago fue rechazado' and the page says '¡Pago exitoso!' at once/,
     );
   });
 
   test("'Acreditados' (a filter's name) and 'no se acreditó' are no such claim", () => {
     render(<p>Acreditados · Tu banco rechazó el pago y no se acreditó en tu tarjeta</p>);
-    expect(() => neverAnUntrueWord(knowing({}))).not.toThrow();
+    expect(() => promises.neverAnUntrueWord(knowing({}))).not.toThrow();
   });
 });
 
 describe('never a blank or broken page', () => {
   test('a heading, or the loading state, and nothing broken holds', () => {
     const { unmount } = render(<h1>Tu tarjeta</h1>);
-    expect(() => neverABrokenPage([])).not.toThrow();
+    expect(() => promises.neverABrokenPage([])).not.toThrow();
     unmount();
     render(<div className="page-loading" role="status" />);
-    expect(() => neverABrokenPage([])).not.toThrow();
+    expect(() => promises.neverABrokenPage([])).not.toThrow();
   });
 
   test.each([
@@ -115,12 +106,14 @@ describe('never a blank or broken page', () => {
     ['<h1>Pagar</h1><p>[object Object]</p>', /says '\[object Object\]'/],
   ])('%s breaks it', (html, message) => {
     render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(() => neverABrokenPage([])).toThrow(message);
+    expect(() => promises.neverABrokenPage([])).toThrow(message);
   });
 
   test('a console error breaks it', () => {
     render(<h1>Tu tarjeta</h1>);
-    expect(() => neverABrokenPage(['error: Warning: act(...)'])).toThrow(/the console said/);
+    expect(() => promises.neverABrokenPage(['error: Warning: act(...)'])).toThrow(
+      /the console said/,
+    );
   });
 });
 
@@ -128,38 +121,42 @@ describe('never signed out without a reason', () => {
   test('any signed-in page holds; /login breaks it', () => {
     render(<h1>Ingresá a Autogestión</h1>);
     for (const path of ['/', '/payment?amount=1500.50', '/payments'])
-      expect(() => neverSignedOut(path, null)).not.toThrow();
-    expect(() => neverSignedOut('/login', null)).toThrow(
+      expect(() => promises.neverSignedOut(path, null)).not.toThrow();
+    expect(() => promises.neverSignedOut('/login', null)).toThrow(
       /the page is \/login: 'Ingresá a Autogestión'/,
     );
   });
 
   test("/login after the cardholder's sign-out holds; after idle time, only with its reason", () => {
     render(<h1>Ingresá a Autogestión</h1>);
-    expect(() => neverSignedOut('/login', { by: 'the cardholder', reason: null })).not.toThrow();
+    expect(() =>
+      promises.neverSignedOut('/login', { by: 'the cardholder', reason: null }),
+    ).not.toThrow();
     const idle = { by: 'idle time', reason: 'Cerramos tu sesión por inactividad.' } as const;
-    expect(() => neverSignedOut('/login', idle)).toThrow(
+    expect(() => promises.neverSignedOut('/login', idle)).toThrow(
       /ended by idle time, \/login does not say 'Cerramos tu sesión por inactividad.'/,
     );
     render(<p>Cerramos tu sesión por inactividad.</p>);
-    expect(() => neverSignedOut('/login', idle)).not.toThrow();
+    expect(() => promises.neverSignedOut('/login', idle)).not.toThrow();
   });
 });
 
 describe('nothing personal after an end', () => {
   test('the last activity may stay; a token, a payment or a name breaks it', () => {
     window.localStorage.setItem('last-activity', '1764680000000');
-    expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();
+    expect(() => promises.nothingPersonalAfterAnEnd('/login')).not.toThrow();
     window.localStorage.setItem('user-data', '{"name":"\\"María Fernández\\""}');
-    expect(() => nothingPersonalAfterAnEnd('/')).not.toThrow();
-    expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/user-data=.*María Fernández/);
+    expect(() => promises.nothingPersonalAfterAnEnd('/')).not.toThrow();
+    expect(() => promises.nothingPersonalAfterAnEnd('/login')).toThrow(
+      /user-data=.*María Fernández/,
+    );
   });
 
   test("the slices' empty state, as a signed-out start writes it, holds", () => {
     storeSlice('api', { token: null });
-    expect(() => nothingPersonalAfterAnEnd('/login')).not.toThrow();
+    expect(() => promises.nothingPersonalAfterAnEnd('/login')).not.toThrow();
     storeSlice('api', { token: 'token-1' });
-    expect(() => nothingPersonalAfterAnEnd('/login')).toThrow(/api=.*token-1/);
+    expect(() => promises.nothingPersonalAfterAnEnd('/login')).toThrow(/api=.*token-1/);
   });
 });
 
@@ -167,30 +164,34 @@ describe('never signed in past the idle limit', () => {
   test('left past the limit: /login holds, a signed-in page breaks it; signed in again, it holds', () => {
     render(<h1>Tu tarjeta</h1>);
     const idle = { by: 'idle time', reason: null } as const;
-    expect(() => neverSignedInPastTheIdleLimit('/login', idle)).not.toThrow();
-    expect(() => neverSignedInPastTheIdleLimit('/', idle)).toThrow(
+    expect(() => promises.neverSignedInPastTheIdleLimit('/login', idle)).not.toThrow();
+    expect(() => promises.neverSignedInPastTheIdleLimit('/', idle)).toThrow(
       /left past the limit, the page is \/: 'Tu tarjeta'/,
     );
     const again = { by: 'a new sign-in', reason: null } as const;
-    expect(() => neverSignedInPastTheIdleLimit('/', again)).not.toThrow();
+    expect(() => promises.neverSignedInPastTheIdleLimit('/', again)).not.toThrow();
   });
 });
 
 describe('a file saved only for a press', () => {
   const statement = { name: 'mi-resumen.pdf', type: 'application/pdf' };
   test('one statement per press, or none (a failure), holds', () => {
-    expect(() => oneFilePerPress([], 1, [])).not.toThrow();
-    expect(() => oneFilePerPress([statement], 1, [])).not.toThrow();
+    expect(() => promises.oneFilePerPress([], 1, [])).not.toThrow();
+    expect(() => promises.oneFilePerPress([statement], 1, [])).not.toThrow();
     const receipt = { name: 'comprobante-1042.pdf', type: 'application/pdf' };
-    expect(() => oneFilePerPress([statement, receipt], 2, ['1042'])).not.toThrow();
+    expect(() => promises.oneFilePerPress([statement, receipt], 2, ['1042'])).not.toThrow();
   });
 
   test('a second file for one press, a receipt of a payment not credited, or another file, breaks it', () => {
-    expect(() => oneFilePerPress([statement, statement], 1, [])).toThrow(/2 files for 1 presses/);
-    const rejected = { name: 'comprobante-1043.pdf', type: 'application/pdf' };
-    expect(() => oneFilePerPress([rejected], 1, ['1042'])).toThrow(/saved comprobante-1043.pdf/);
-    expect(() => oneFilePerPress([{ name: 'resumen', type: 'text/plain' }], 1, [])).toThrow(
-      /saved resumen \(text\/plain\)/,
+    expect(() => promises.oneFilePerPress([statement, statement], 1, [])).toThrow(
+      /2 files for 1 presses/,
     );
+    const rejected = { name: 'comprobante-1043.pdf', type: 'application/pdf' };
+    expect(() => promises.oneFilePerPress([rejected], 1, ['1042'])).toThrow(
+      /saved comprobante-1043.pdf/,
+    );
+    expect(() =>
+      promises.oneFilePerPress([{ name: 'resumen', type: 'text/plain' }], 1, []),
+    ).toThrow(/saved resumen \(text\/plain\)/);
   });
 });

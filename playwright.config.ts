@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { scaled } from './__tests__/e2e/timing';
 import { TEST_BUILDS } from './__tests__/builds';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/chromium';
 import {
   CONFIGURED_ORIGIN,
   CONFIGURED_PORT,
@@ -16,8 +16,8 @@ import {
 } from './__tests__/e2e-live/origins';
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser) against the real builds, served
- * with the production headers: the demo build with its mock API for 'phone' and 'desktop', the
+ * Browser tests in Debian's Chromium, its headless shell (never a downloaded browser), against the
+ * real builds, served with the production headers: the demo build with its mock API for 'phone' and 'desktop', the
  * live bundle, its provider stubbed by routing, for 'live' and 'nginx' (docs/testing.md).
  */
 const BUILD = 'node --import=tsx scripts/build-for-tests.ts';
@@ -46,7 +46,7 @@ export default defineConfig({
     // keeps one for each test that fails, to open with `npx playwright show-trace`.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
@@ -74,6 +74,7 @@ export default defineConfig({
     {
       name: 'live',
       testDir: '__tests__/e2e-live',
+      grepInvert: /@full-browser/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -81,6 +82,20 @@ export default defineConfig({
         // Allowed, as it ships: the worker answers only precached /static/ files, so every other
         // request still reaches the tests' routing (__tests__/e2e-live/service-worker.spec.ts).
         serviceWorkers: 'allow',
+      },
+    },
+    // The tests of what only the full browser does, not its headless shell (scripts/chromium.ts):
+    // it fetches the page's favicon and manifest.
+    {
+      name: 'live-full-browser',
+      testDir: '__tests__/e2e-live',
+      grep: /@full-browser/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: LIVE_ORIGIN,
+        serviceWorkers: 'allow',
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
     // The live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts), @nginx tests

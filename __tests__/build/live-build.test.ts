@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 import {
   fetchedAheadAssets,
   firstPaintAssets,
@@ -385,7 +385,7 @@ describe('production headers of npm run serve (the live build)', () => {
 
   test('in Chromium, under its own policy, /login and / of the live build run with no violation or error', async () => {
     const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     });
     try {

@@ -143,7 +143,7 @@ test('the entry script is asked for once /login has painted; a field already foc
   expect(await askedAfterPaint(page, ENTRY)).toBe(true);
 });
 
-test('/login names its favicon and web app manifest only once it has painted, and the browser takes them then', async ({
+test('/login names its favicon and web app manifest only once it has painted, and the browser takes them then @full-browser', async ({
   page,
 }) => {
   // When the page's own script named the manifest, on the page's clock.

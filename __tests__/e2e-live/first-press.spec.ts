@@ -207,7 +207,7 @@ function scriptsAskedFor(page: Page): Promise<string[]> {
   );
 }
 
-test("/login runs no script but the entry until the cardholder turns to it; once idle it fetches the first press's scripts without running them, before the favicon", async ({
+test("/login runs no script but the entry until the cardholder turns to it; once idle it fetches the first press's scripts without running them, before the favicon @full-browser", async ({
   page,
   stub,
 }) => {

@@ -32,7 +32,9 @@ export default defineConfig({
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test often waits (a throttled network, the mock's latency), and a
+  // third worker fills that time (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS || 3),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],

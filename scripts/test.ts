@@ -18,8 +18,8 @@ const env = { ...process.env, E2E_SLOWDOWN: process.env.E2E_SLOWDOWN || '2' };
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Runs `npm run <script>`, each line of its output prefixed with its lane; resolves its code. */
-function run(lane: string, script: string): Promise<number> {
-  const child = spawn('npm', ['run', '--silent', script], {
+function run(lane: string, script: string, args: string[]): Promise<number> {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,16 +47,17 @@ async function main(): Promise<void> {
   const start = Date.now();
   const results: string[] = [];
   let failed = false;
-  const step = async (lane: string, script: string) => {
+  const step = async (lane: string, script: string, args: string[] = []) => {
     const started = Date.now();
-    const code = await run(lane, script);
+    const code = await run(lane, script, args);
     results.push(`${script}: ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds(started)}`);
     failed ||= code !== 0;
   };
   await Promise.all([
     step('lint', 'lint').then(() => step('lint', 'typecheck')),
     step('e2e', 'build:tests').then(() =>
-      Promise.all([step('e2e', 'test:e2e'), step('jest', 'test:unit')]),
+      // Two jest workers: once the browser tests end, jest has both cores to itself.
+      Promise.all([step('e2e', 'test:e2e'), step('jest', 'test:unit', ['--maxWorkers=2'])]),
     ),
   ]);
   const load = os

@@ -42,7 +42,7 @@ export class PrerenderPagesPlugin {
             compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: index.html has no #root`));
             return;
           }
-          const { renderPage, cleanUp } = await this.buildRenderer();
+          const { renderPage, cleanUp } = await this.buildRenderer(compiler.options.cache);
           try {
             for (const { pathname, title } of this.pages) {
               const markup = await renderPage(pathname);
@@ -71,11 +71,17 @@ export class PrerenderPagesPlugin {
     });
   }
 
-  /** Builds the Node bundle into a temporary folder and loads it. */
-  private async buildRenderer(): Promise<PrerenderModule & { cleanUp: () => Promise<void> }> {
+  /**
+   * Builds the Node bundle into a temporary folder and loads it; with no cache when the app's
+   * build has none (`webpack --no-cache`).
+   */
+  private async buildRenderer(
+    appCache: webpack.Compiler['options']['cache'],
+  ): Promise<PrerenderModule & { cleanUp: () => Promise<void> }> {
     const outputPath = await mkdtemp(path.join(os.tmpdir(), 'autogestion-prerender-'));
     const config = {
       ...this.serverConfig,
+      ...(appCache === false && { cache: false }),
       output: { ...this.serverConfig.output, path: outputPath },
     };
     await new Promise<void>((resolve, reject) => {

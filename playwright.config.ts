@@ -17,8 +17,9 @@ import {
 
 /**
  * Browser tests in Debian's Chromium, its headless shell (never a downloaded browser), against the
- * real builds, served with the production headers: the demo build with its mock API for 'phone' and 'desktop', the
- * live bundle, its provider stubbed by routing, for 'live' and 'nginx' (docs/testing.md).
+ * real builds, served with the production headers: the demo build with its mock API for 'phone'
+ * and 'desktop', the live bundle, its provider stubbed by routing, for 'live' and 'nginx'
+ * (docs/testing.md).
  */
 const BUILD = 'node --import=tsx scripts/build-for-tests.ts';
 const SERVE = 'node --import=tsx scripts/serve.ts';

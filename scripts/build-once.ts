@@ -112,8 +112,8 @@ export function buildOnce(kind: BuildKind, outputDir: string, env: NodeJS.Proces
       return;
     }
     const script = kind === 'demo' ? 'build:demo' : 'build';
-    // CI builds each bundle once, on a fresh clone: webpack's cache (500 MB) would cost a fifth of
-    // the build's CPU and never be read.
+    // CI builds each bundle once, on a fresh clone: writing webpack's cache would cost 20 to 30
+    // CPU-s of the three builds and never be read.
     const noCache = process.env.CI ? ['--no-cache'] : [];
     const built = spawnSync(
       'npm',

@@ -24,6 +24,16 @@ import {
 const BUILD = 'node --import=tsx scripts/build-for-tests.ts';
 const SERVE = 'node --import=tsx scripts/serve.ts';
 
+/** The live bundle on a desktop screen. */
+const LIVE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  baseURL: LIVE_ORIGIN,
+  // Allowed, as it ships: the worker answers only precached /static/ files, so every other
+  // request still reaches the tests' routing (__tests__/e2e-live/service-worker.spec.ts).
+  serviceWorkers: 'allow' as const,
+};
+
 export default defineConfig({
   testDir: '__tests__/e2e',
   outputDir: `test-results/e2e-${DEMO_PORT}`,
@@ -78,14 +88,7 @@ export default defineConfig({
       name: 'live',
       testDir: '__tests__/e2e-live',
       grepInvert: /@full-browser/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: LIVE_ORIGIN,
-        // Allowed, as it ships: the worker answers only precached /static/ files, so every other
-        // request still reaches the tests' routing (__tests__/e2e-live/service-worker.spec.ts).
-        serviceWorkers: 'allow',
-      },
+      use: LIVE,
     },
     // The tests of what only the full browser does, not its headless shell (scripts/chromium.ts):
     // it fetches the page's favicon and manifest.
@@ -93,13 +96,7 @@ export default defineConfig({
       name: 'live-full-browser',
       testDir: '__tests__/e2e-live',
       grep: /@full-browser/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: LIVE_ORIGIN,
-        serviceWorkers: 'allow',
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-      },
+      use: { ...LIVE, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
     },
     // The live build under nginx with deploy/nginx.conf (scripts/serve-nginx.ts), @nginx tests
     // only: the stub provider answers in the browser, never through nginx, so the tests of its

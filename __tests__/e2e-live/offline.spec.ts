@@ -30,9 +30,35 @@ async function dropConnection(context: BrowserContext, stub: StubProvider) {
   await context.setOffline(true);
 }
 
-async function restoreConnection(context: BrowserContext, stub: StubProvider) {
+/**
+ * The connection returns once every call the page sent during the drop has failed: Playwright
+ * may hand one to the stub late, and the stub would then answer a call a real drop fails.
+ */
+async function restoreConnection(context: BrowserContext, stub: StubProvider, page: Page) {
+  await page.waitForFunction(() => (window as WithCallsUnderWay).callsUnderWay === 0);
   stub.networkDown = false;
   await context.setOffline(false);
+}
+
+type WithCallsUnderWay = Window & { callsUnderWay?: number };
+
+/** From the page's next document on, counts its calls to the provider not yet answered or failed. */
+async function countCallsUnderWay(page: Page) {
+  await page.addInitScript(() => {
+    const own = window as WithCallsUnderWay;
+    const send = window.fetch.bind(window);
+    own.callsUnderWay = 0;
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!new URL(url, location.href).pathname.startsWith('/api/')) return send(input, init);
+      own.callsUnderWay = (own.callsUnderWay ?? 0) + 1;
+      try {
+        return await send(input, init);
+      } finally {
+        own.callsUnderWay -= 1;
+      }
+    };
+  });
 }
 
 /**
@@ -65,6 +91,7 @@ test('a drop on home, then a new page: still signed in under the banner; back on
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
   );
+  await countCallsUnderWay(page);
   await signInToHome(page);
   await dropConnection(context, stub);
   // Its code not here yet (no service worker in control): home stays while it waits.
@@ -74,7 +101,7 @@ test('a drop on home, then a new page: still signed in under the banner; back on
   await expect(page.getByText('No pudimos comunicarnos con Tarjeta Ceibo')).toHaveCount(0);
 
   const before = stub.calls.length;
-  await restoreConnection(context, stub);
+  await restoreConnection(context, stub, page);
   await expect(page.getByRole('heading', { name: 'Tus pagos' })).toBeVisible();
   await expect(page).toHaveURL('/payments');
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
@@ -112,6 +139,7 @@ test("a signed-in tab reopened offline: the shell and the banner, no figures; ba
   pageErrors,
 }) => {
   await keepPaymentPopup(page);
+  await countCallsUnderWay(page);
   await signInToHome(page);
 
   await test.step('a signed-in tab reopened offline: the shell and the banner, no figures; back online, the figures', async () => {
@@ -123,7 +151,7 @@ test("a signed-in tab reopened offline: the shell and the banner, no figures; ba
     await expect(page.getByText('$ ')).toHaveCount(0);
     expect(page.url()).toMatch(/\/$/);
 
-    await restoreConnection(context, stub);
+    await restoreConnection(context, stub, page);
     await page.reload();
     await expect(homeFigure(page, 'Saldo último resumen')).toHaveText(FIGURES.current);
     forgiveOfflineFetches(pageErrors);
@@ -152,7 +180,7 @@ test("a signed-in tab reopened offline: the shell and the banner, no figures; ba
     stub.settleLast('Acreditado');
 
     const before = stub.calls.length;
-    await restoreConnection(context, stub);
+    await restoreConnection(context, stub, page);
     await expect
       .poll(() => stub.calls.slice(before).map((call) => call.name))
       .toContain('GET payments/');

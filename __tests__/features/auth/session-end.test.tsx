@@ -3,7 +3,7 @@
  * again leads back to the page it ended on. 'Cerrar sesión' explains nothing.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Response } from 'miragejs';
+import { Response, type Request } from 'miragejs';
 import { pageToReturnTo } from '../../../src/services/session/sessionSlice';
 import { withMockProvider } from '../../support/mock-provider';
 import { createMaria, renderApp, signedInState, type TestRouter } from '../../support/test-utils';
@@ -111,6 +111,52 @@ test("'Cerrar sesión' says nothing on /login, and signing in again leads home",
   await signInAgain(user);
   expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
   expect(pathOf(router)).toBe('/');
+});
+
+test("a sign-in sent while the ended session's clean-up is still under way is kept: home, not an outage", async () => {
+  // The service worker's caches answer late (a busy phone): the clean-up's last step waits on
+  // them while the next login is under way.
+  let cachesListed = (_names: string[]) => {};
+  const listing = new Promise<string[]>((resolve) => (cachesListed = resolve));
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: { keys: () => listing, delete: () => Promise.resolve(true) },
+  });
+  // The login's answer is held back (Pretender's manual resolution: a `true` timing).
+  let login: Request | undefined;
+  server().post(
+    'auth/login/',
+    (schema, request) => {
+      login = request;
+      return new Response(200, {}, { token: 'token-maria-2' });
+    },
+    { timing: true as unknown as number },
+  );
+  try {
+    const preloadedState = mariaSignedIn();
+    server().create('session', {
+      token: 'token-maria-2',
+      cardholderId: server().schema.findBy('session', { token: 'token-maria' })!.cardholderId,
+    });
+    const { user, router } = renderApp({ route: '/', preloadedState });
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opciones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opciones' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'INGRESAR' })).toBeInTheDocument();
+
+    await signInAgain(user);
+    await waitFor(() => expect(login).toBeDefined());
+    cachesListed([]);
+    await act(() => listing);
+    (server().pretender as unknown as { resolve(request: unknown): void }).resolve(login);
+
+    expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/');
+    expect(screen.queryByText(/No pudimos comunicarnos/)).not.toBeInTheDocument();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'caches');
+  }
 });
 
 describe('signed in on this tab, the session ends on /payment?amount=50', () => {

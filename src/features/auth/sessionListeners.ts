@@ -64,14 +64,15 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   });
 
   // The slices have reset themselves: remove what they left in storage (written first, so that
-  // no pending write brings it back) and forget server data.
+  // no pending write brings it back) and forget server data, both before the caches' slow part:
+  // the reset aborts every call under way, and a call sent later may be the next sign-in's.
   startListening({
     actionCreator: sessionEnded,
     effect: async (_action, { dispatch, extra }) => {
       await extra.flushPersistedState();
       await extra.purgePersistedState();
-      await clearServiceWorkerRuntimeCaches();
       dispatch(api.util.resetApiState());
+      await clearServiceWorkerRuntimeCaches();
     },
   });
 

@@ -123,6 +123,33 @@ test("'Tus pagos': by month, a filter kept in the URL through a reload, each row
   });
 });
 
+test('Back to the list after its page grew late (a font or a part arriving): the same place', async ({
+  page,
+}) => {
+  await openHistory(page);
+  await page.setViewportSize({ width: 360, height: 420 });
+  // At the end of the list, as far as the page goes.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  const bottom = await page.evaluate(() => window.scrollY);
+  expect(bottom).toBeGreaterThan(50);
+  await paymentRows(page).last().click();
+  await expect(h1(page)).toHaveText('Detalle del pago');
+
+  // Back to a page that is not whole yet (as a font or a part arriving late leaves it): its
+  // rows are there, the place cannot be reached. Then the page is whole.
+  const main = page.locator('main');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await main.evaluate((shell) => (shell.style.maxHeight = '300px'));
+  await page.goBack();
+  await expect(paymentRows(page)).toHaveCount(3);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  expect(await scrollY()).toBeLessThan(bottom);
+  await main.evaluate((shell) => (shell.style.maxHeight = ''));
+  await expect.poll(scrollY).toBe(bottom);
+});
+
 test("where files can be shared, 'Compartir comprobante' hands the PDF to the share sheet; an unknown payment: 'No encontramos ese pago' and Volver a inicio", async ({
   page,
 }) => {

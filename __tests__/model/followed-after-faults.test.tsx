@@ -7,6 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { aPaymentFollowedAfterAnyFault } from './invariants';
 import {
   continueWith,
+  heldAnswerArrives,
   knownNow,
   popupSays,
   providerSettles,
@@ -75,6 +76,22 @@ test('offline when the provider credits it: back online, the page learns it', as
   await shownAgain();
   expect(tracked()).not.toBeNull();
   setConnection(world(), true);
+  await settle(world());
+  expect(tracked()).toBeNull();
+  expect(await screen.findByText('Acreditado')).toBeInTheDocument();
+});
+
+test('payments/ answered late: still followed while the answer is on its way, learned as it arrives', async () => {
+  await continueWith(world(), '1');
+  gatewaySays('PAGO_REALIZADO');
+  gatewaySays('CONTINUAR');
+  await settle(world());
+  world().nextGetFaults.set('payments/', 'late');
+  expect(providerSettles(world(), 'Acreditado')).toBe(true);
+  await shownAgain();
+  expect(world().held.map(({ route }) => route)).toEqual(['payments/']);
+  expect(tracked()).not.toBeNull();
+  heldAnswerArrives(world());
   await settle(world());
   expect(tracked()).toBeNull();
   expect(await screen.findByText('Acreditado')).toBeInTheDocument();

@@ -37,6 +37,7 @@ import {
   providerSettles,
   creditedIds,
   GET_ROUTES,
+  heldAnswerArrives,
   knownNow,
   mariaId,
   moveToBind,
@@ -66,6 +67,8 @@ export interface Model extends Knowledge {
   steps: number;
   /** The phone has no network. */
   offline: boolean;
+  /** Answers to GETs the provider holds back (they arrive at a later step, or are lost). */
+  held: number;
   /** María pays through BIND (her next payment's gateway); LINK until the issuer moves her. */
   bind: boolean;
   /** How the session ended, while it stays ended; null while signed in. */
@@ -89,6 +92,7 @@ export function checkPromises(model: Model, world: World): void {
   if (world.popups.length !== model.popups) model.reloadedSincePopup = false;
   model.popups = world.popups.length;
   model.popupOpen = world.popups.at(-1)?.closed === false;
+  model.held = world.held.length;
   neverPaidTwice(model, world.posts);
   neverAnUntrueWord(model);
   neverPaidAndNotPaid();
@@ -555,7 +559,11 @@ class PageShownAgain implements Command {
 /** The payment this page follows as pending, if the provider has settled it and may say so now. */
 function settledWhileFollowed(model: Model, world: World): SettledWhileFollowed | null {
   const { tracked } = world.view.store.getState().payment;
-  const answers = !model.offline && model.end === null && !world.nextGetFaults.has('payments/');
+  const answers =
+    !model.offline &&
+    model.end === null &&
+    !world.nextGetFaults.has('payments/') &&
+    !world.held.some(({ route }) => route === 'payments/');
   if (!answers || !tracked?.id || !isFollowed(tracked)) return null;
   const listed = world.server.db.payments.find(tracked.id) as { status_name?: string } | null;
   const statusName = listed?.status_name;
@@ -619,6 +627,12 @@ class FailNextGet implements Command {
       if (this.endsSession()) model.end = { by: 'the provider', reason: PROVIDER_REASON };
     });
   toString = () => `the next GET ${this.route} meets ${this.fault}`;
+}
+
+class HeldAnswerArrives implements Command {
+  check = (model: Model) => model.held > 0 && !model.offline;
+  run = (model: Model, world: World) => step(model, world, this, () => heldAnswerArrives(world));
+  toString = () => 'the oldest answer held back arrives';
 }
 
 class ProviderSettles implements Command {
@@ -758,6 +772,12 @@ const allCommands: fc.Arbitrary<Command>[] = [
       fc.constantFrom<GetFault>('500', 'network failure', 'malformed JSON', '4xx'),
     )
     .map(([route, fault]) => new FailNextGet(route, fault)),
+  // The statement's press waits for its file: its answer is never held back.
+  fc
+    .constantFrom(...GET_ROUTES.filter((route) => route !== 'summary/last/'))
+    .map((route) => new FailNextGet(route, 'late')),
+  fc.constant(new HeldAnswerArrives()),
+  fc.constant(new HeldAnswerArrives()),
   fc.constant(new SignOut()),
   fc.constant(new OtherTabSignsOut()),
   fc.constant(new OtherTabSignsIn()),

@@ -61,6 +61,7 @@ test(
                 reloadedSincePopup: false,
                 steps: 0,
                 offline: false,
+                held: 0,
                 bind: false,
                 end: null,
               };

@@ -14,7 +14,7 @@ import type { MockServer } from '../../mocks/server';
 import { callAnswered } from '../../src/lib/connection';
 import { accountApi } from '../../src/services/accountApi';
 import { recordSignIn } from '../../src/services/session/activity';
-import { faultHandlers, callsSettled, runningCalls, type FaultName } from '../faults/faults';
+import { faultHandlers, runningCalls, type FaultName } from '../faults/faults';
 import { fakePopups, type FakePopup } from '../support/popup';
 import { catchDownloads, type CaughtDownload } from '../support/downloads';
 import type { KnownNow } from './invariants';
@@ -49,6 +49,10 @@ export interface World {
   nextPostFault: FaultName | null;
   /** What the next GET of a route meets, once (its retry, if any, is answered). */
   nextGetFaults: Map<GetRoute, GetFault>;
+  /** GETs the provider answers late: held, oldest first, until a step lets one be answered. */
+  held: { route: GetRoute; answer: () => void; drop: () => void }[];
+  /** Told when a GET is held back (settle stops waiting for it). */
+  onHeld: () => void;
   /** How many console.error / console.warn calls came before the run began. */
   consoleAtStart: { error: number; warn: number };
   /** The phone has no network: the browser says so, and no request reaches the provider. */
@@ -61,8 +65,11 @@ export interface World {
 /** The provider's GETs the model can fail. */
 export const GET_ROUTES = ['account/', 'payments/', 'me/', 'summary/last/', 'auth/ping/'] as const;
 export type GetRoute = (typeof GET_ROUTES)[number];
-/** A GET's faults: faults.ts's, and a 4xx with the provider's message. */
-export type GetFault = Exclude<FaultName, 'time-out'> | '4xx';
+/**
+ * A GET's faults: faults.ts's, a 4xx with the provider's message, and an answer that comes late
+ * (after later steps; never for the statement, whose press waits for its file).
+ */
+export type GetFault = Exclude<FaultName, 'time-out'> | '4xx' | 'late';
 
 export const MARIA = {
   name: 'María Fernández',
@@ -151,6 +158,8 @@ export async function startWorld(): Promise<World> {
     presses: 0,
     nextPostFault: null,
     nextGetFaults: new Map(),
+    held: [],
+    onHeld: () => {},
     consoleAtStart: { error: consoleCalls().error.length, warn: consoleCalls().warn.length },
     offline: false,
     downloads: catchDownloads(),
@@ -192,18 +201,21 @@ interface FakeRequest {
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /** The armed fault of a GET to this URL, taken (it is met once). */
-function takeGetFault(world: World, request: FakeRequest): GetFault | null {
+function takeGetFault(
+  world: World,
+  request: FakeRequest,
+): { route: GetRoute; fault: GetFault } | null {
   if (request.method !== 'GET') return null;
   const { pathname } = new URL(request.url, window.location.origin);
   const route = GET_ROUTES.find((candidate) => pathname.endsWith(`/${candidate}`));
   const fault = route ? world.nextGetFaults.get(route) : undefined;
   if (!route || !fault) return null;
   world.nextGetFaults.delete(route);
-  return fault;
+  return { route, fault };
 }
 
 /** The fault's answer, as faults.ts's handlers give it (answered a microtask later, as Mirage does). */
-function answerWithFault(request: FakeRequest, fault: GetFault): void {
+function answerWithFault(request: FakeRequest, fault: Exclude<GetFault, 'late'>): void {
   if (fault === 'network failure') return request.abort();
   const [status, body] = {
     '500': [500, JSON.stringify({ message: 'Internal Server Error' })],
@@ -225,17 +237,31 @@ function throughThePhonesNetwork(world: World): void {
   const handle = pretender.handleRequest.bind(pretender);
   pretender.handleRequest = (request) => {
     if (world.offline) return request.abort();
-    const fault = takeGetFault(world, request);
-    return fault ? answerWithFault(request, fault) : handle(request);
+    const armed = takeGetFault(world, request);
+    if (!armed) return handle(request);
+    if (armed.fault !== 'late') return answerWithFault(request, armed.fault);
+    // Answered by the provider as it is when the answer leaves (a later step).
+    world.held.push({
+      route: armed.route,
+      answer: () => handle(request),
+      drop: () => request.abort(),
+    });
+    world.onHeld();
   };
   onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => !world.offline);
 }
 
 let onLine: jest.SpyInstance | null = null;
 
-/** The network goes or comes back, and the browser says so. */
+/** The oldest answer held back arrives. */
+export function heldAnswerArrives(world: World): void {
+  act(() => world.held.shift()?.answer());
+}
+
+/** The network goes or comes back, and the browser says so: an answer on its way is lost. */
 export function setConnection(world: World, online: boolean): void {
   world.offline = !online;
+  if (!online) for (const held of world.held.splice(0)) act(() => held.drop());
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
@@ -265,9 +291,9 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
   // Until a frame passes with no call left: Redux Toolkit's autoBatchEnhancer tells the page of
   // RTK Query's answers at the next animation frame, and what the page does then may call again.
   for (let round = 0; round < 3; round += 1) {
-    await callsSettled(world.view.store);
+    await callsSettledBut(world);
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    if (runningCalls(world.view.store).length === 0) break;
+    if (callsUnderWayBut(world).length === 0) break;
   }
   if (!waitForHeading) return;
   try {
@@ -280,12 +306,43 @@ export async function settle(world: World, waitForHeading = true): Promise<void>
   } catch {
     // Said by the invariant 'never a blank page', with what the page shows.
   }
-  await callsSettled(world.view.store);
+  await callsSettledBut(world);
+}
+
+/** The endpoint each GET route is called by. */
+const ENDPOINT_OF: Record<GetRoute, string> = {
+  'account/': 'getAccount',
+  'payments/': 'getPayments',
+  'me/': 'getMe',
+  'summary/last/': 'getLastStatement',
+  'auth/ping/': 'ping',
+};
+
+/** The calls under way, but those whose answer is held back (they end at a later step). */
+function callsUnderWayBut(world: World): Promise<unknown>[] {
+  const held = new Set(world.held.map(({ route }) => `${ENDPOINT_OF[route]}(`));
+  return runningCalls(world.view.store).filter((call) => {
+    const key = (call as { queryCacheKey?: string }).queryCacheKey ?? '';
+    return ![...held].some((endpoint) => key.startsWith(endpoint));
+  });
+}
+
+/** Every call under way answered, but those held back (a call may be held while waited for). */
+async function callsSettledBut(world: World): Promise<void> {
+  await act(async () => {
+    for (;;) {
+      const held = new Promise<'held'>((resolve) => (world.onHeld = () => resolve('held')));
+      const calls = Promise.all(callsUnderWayBut(world)).then(() => 'answered' as const);
+      if ((await Promise.race([calls, held])) === 'answered') return;
+    }
+  });
 }
 
 /** A reload: what the app stored is all that is left; the store is rebuilt from it. */
 export async function reload(world: World, whileAway = () => {}): Promise<void> {
   const { pathname, search } = world.view.router.state.location;
+  // The page left takes its calls with it: an answer held for it never arrives.
+  world.held = [];
   await world.view.leave();
   // What happens to storage while no page is open (time passing), after the page's last write.
   whileAway();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { readPdf } from '../support/read-pdf';
 import { expectNoAxeViolations } from './axe';
 import { expect, expectMariaHome, signIn, test } from './fixtures';
+import { afterNextFrame } from './page-state';
 
 /**
  * In the demo build: a detail for each payment, a receipt to download or share,
@@ -144,7 +145,7 @@ test('Back to the list after its page grew late (a font or a part arriving): the
   await main.evaluate((shell) => (shell.style.maxHeight = '300px'));
   await page.goBack();
   await expect(paymentRows(page)).toHaveCount(3);
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  await afterNextFrame(page);
   expect(await scrollY()).toBeLessThan(bottom);
   await main.evaluate((shell) => (shell.style.maxHeight = ''));
   await expect.poll(scrollY).toBe(bottom);

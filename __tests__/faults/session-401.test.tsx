@@ -7,16 +7,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { Response, type Request } from 'miragejs';
 import type { CardholderRecord } from '../../mocks/records';
 import { sessionEnded } from '../../src/services/events';
-import { withMockProvider } from '../support/mock-provider';
+import { answerHeldRequest, withMockProvider } from '../support/mock-provider';
 import { renderSignedIn } from '../support/test-utils';
 import { answered, callsSettled } from './faults';
 
 const server = withMockProvider();
 
 /** Lets a request held back by a `true` timing be answered. */
-function resolve(request: Request | undefined) {
-  (server().pretender as unknown as { resolve(request: unknown): void }).resolve(request);
-}
+const resolve = (request: Request | undefined) => answerHeldRequest(server(), request);
 
 const refused = () => new Response(401, {}, { message: 'Sesión inválida o vencida.' });
 

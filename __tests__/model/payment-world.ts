@@ -320,10 +320,10 @@ const ENDPOINT_OF: Record<GetRoute, string> = {
 
 /** The calls under way, but those whose answer is held back (they end at a later step). */
 function callsUnderWayBut(world: World): Promise<unknown>[] {
-  const held = new Set(world.held.map(({ route }) => `${ENDPOINT_OF[route]}(`));
+  const held = world.held.map(({ route }) => `${ENDPOINT_OF[route]}(`);
   return runningCalls(world.view.store).filter((call) => {
     const key = (call as { queryCacheKey?: string }).queryCacheKey ?? '';
-    return ![...held].some((endpoint) => key.startsWith(endpoint));
+    return !held.some((endpoint) => key.startsWith(endpoint));
   });
 }
 

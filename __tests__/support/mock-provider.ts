@@ -20,3 +20,11 @@ export function withMockProvider(): () => MockServer {
     return server;
   };
 }
+
+/**
+ * Lets a request held back by a route's `true` timing (Pretender's manual resolution) be
+ * answered now.
+ */
+export function answerHeldRequest(server: MockServer, request: unknown): void {
+  (server.pretender as unknown as { resolve(request: unknown): void }).resolve(request);
+}

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Response, type Request } from 'miragejs';
 import { pageToReturnTo } from '../../../src/services/session/sessionSlice';
-import { withMockProvider } from '../../support/mock-provider';
+import { answerHeldRequest, withMockProvider } from '../../support/mock-provider';
 import { createMaria, renderApp, signedInState, type TestRouter } from '../../support/test-utils';
 
 const SESSION_ENDED = 'Tu sesión terminó. Ingresá de nuevo para seguir.';
@@ -149,7 +149,7 @@ test("a sign-in sent while the ended session's clean-up is still under way is ke
     await waitFor(() => expect(login).toBeDefined());
     cachesListed([]);
     await act(() => listing);
-    (server().pretender as unknown as { resolve(request: unknown): void }).resolve(login);
+    answerHeldRequest(server(), login);
 
     expect(await screen.findByText('$ 350,000.00')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/');

@@ -110,8 +110,11 @@ describe('a page that throws while rendering', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
 
+    // No figures settled on this page: the drawer's code comes at this first 'Menú'.
     await user.click(screen.getByRole('button', { name: 'Menú' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Inicio' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Inicio' }),
+    );
 
     expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

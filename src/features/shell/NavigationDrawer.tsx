@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { CardIcon, HomeIcon, LogoutIcon, ReceiptIcon } from '../../components/icons';
 import { drawerClosed, logoutRequested, selectDrawerOpen } from './shellSlice';
-import { useGetMeQuery } from '../../services/meApi';
+import { meApi } from '../../services/meApi';
 import { DrawerButton } from './DrawerButton';
 import { StatementDrawerItem } from './StatementDrawerItem';
 
@@ -33,6 +33,10 @@ const PLACES = [
   },
 ];
 
+// me/ as the shell asked it (Shell.tsx subscribes on every signed-in page): a subscription of
+// its own, new at the first opening, would ask again after a failure.
+const selectMe = meApi.endpoints.getMe.select();
+
 /**
  * The modal side drawer: the places ('Inicio' selected on home, as the spec says), then what
  * the cardholder does from anywhere: the statement download and logging out.
@@ -41,7 +45,7 @@ export function NavigationDrawer() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDrawerOpen);
   // me/ through RTK Query only: the greeting is server data, never copied into a slice.
-  const name = useGetMeQuery().data?.name;
+  const name = useAppSelector(selectMe).data?.name;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Closed by going to a page (or by logging out): the focus goes to that page's heading

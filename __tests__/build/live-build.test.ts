@@ -331,7 +331,7 @@ test('the first press downloads the app within its budget', () => {
   expect(gzipKb(firstPress, '.js')).toBeLessThanOrEqual(SIZE_BUDGETS_KB.firstPressJs);
 });
 
-test("/login fetches ahead the first press's scripts but the entry, then the calls' code named before the shell's and home's, each once", () => {
+test("/login fetches ahead the first press's scripts but the entry, then the calls' code named before the shell's and home's, each once, in one file each", () => {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as StatsWithChunks;
   const js = (file: string) => file.endsWith('.js');
   const group = (name: string) =>
@@ -351,6 +351,14 @@ test("/login fetches ahead the first press's scripts but the entry, then the cal
     new Set([...group('signed-in-data'), ...group('shell'), ...group('home')]),
   );
   expect([...calls, ...pages]).toHaveLength(new Set([...calls, ...pages]).size);
+  // Two files, whatever else shares their modules (webpack.config.ts), within their budget.
+  expect(calls).toEqual([
+    expect.stringMatching(/^static\/js\/signed-in-calls\.[0-9a-f]{8}\.chunk\.js$/),
+  ]);
+  expect(pages).toEqual([
+    expect.stringMatching(/^static\/js\/signed-in-pages\.[0-9a-f]{8}\.chunk\.js$/),
+  ]);
+  expect(gzipKb([...calls, ...pages], '.js')).toBeLessThanOrEqual(SIZE_BUDGETS_KB.signedInJs);
   expect(firstPressAssets(outputDir, stats).filter(js)).toEqual([
     ...firstPaintAssets(outputDir).filter(js),
     ...loader,

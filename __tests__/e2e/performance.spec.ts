@@ -72,10 +72,12 @@ test.describe('a repeat visit with the service worker active', () => {
     await page.waitForLoadState('networkidle');
 
     const scripts = files.filter((request) => request.resourceType() === 'script');
-    // /login's scripts, the app's and home's chunks at least.
+    // /login's scripts, the app's and the chunk of the shell and home at least.
     expect(scripts.length).toBeGreaterThan(5);
     expect(
-      files.some((request) => /\/static\/js\/home\.[0-9a-f]{8}\.chunk\.js$/.test(request.url())),
+      files.some((request) =>
+        /\/static\/js\/signed-in-pages\.[0-9a-f]{8}\.chunk\.js$/.test(request.url()),
+      ),
     ).toBe(true);
     for (const request of files) {
       const response = await request.response();

@@ -10,8 +10,9 @@ import type { LoginRequest } from '../services/provider';
 
 /**
  * The calls' readers (with moment), not part of /login's first press: one chunk, fetched ahead
- * once the app has arrived (3-app-loaded.ts). Asked with no subscriber, the calls' answers wait
- * for home, which subscribes to the same calls (one request each) as it mounts.
+ * once the app has arrived (3-app-loaded.ts), asked at high priority (the browser would queue a
+ * low one behind its prefetches, even from its cache). Asked with no subscriber, the calls'
+ * answers wait for home, which subscribes to the same calls (one request each) as it mounts.
  */
 type CallsCode = [{ accountApi: typeof accountApi }, { meApi: typeof meApi }];
 
@@ -20,8 +21,12 @@ let callsCode: CallsCode | null = null;
 
 const loadCallsCode = (): Promise<CallsCode> =>
   Promise.all([
-    import(/* webpackChunkName: "signed-in-data" */ '../services/accountApi'),
-    import(/* webpackChunkName: "signed-in-data" */ '../services/meApi'),
+    import(
+      /* webpackChunkName: "signed-in-data", webpackFetchPriority: "high" */ '../services/accountApi'
+    ),
+    import(
+      /* webpackChunkName: "signed-in-data", webpackFetchPriority: "high" */ '../services/meApi'
+    ),
   ]).then((code) => {
     callsCode = code;
     // The shell's and home's code, run now (a failure is met again by the route).

@@ -14,7 +14,7 @@ import path from 'node:path';
 export const SIZE_BUDGETS_KB = {
   firstPaintJs: 10,
   firstPressJs: 127,
-  signedInJs: 35,
+  signedInJs: 36,
   css: 17.5,
   loginTransfer: 165,
 };

@@ -4,13 +4,13 @@
  * code is in (an import() resolves a microtask later); outside a transition React then shows
  * the Suspense fallback, and reveals what it stood for no sooner than 300 ms after.
  */
-export interface PageCode<Module> {
+export interface LazyCode<Module> {
   (): Promise<Module>;
   /** The module, once a load has resolved; null until then. */
   arrived: Module | null;
 }
 
-export function pageCode<Module>(load: () => Promise<Module>): PageCode<Module> {
+export function lazyCode<Module>(load: () => Promise<Module>): LazyCode<Module> {
   const code = Object.assign(
     () =>
       load().then((module) => {

@@ -94,12 +94,13 @@ interface Argv {
   mode?: 'development' | 'production';
 }
 
-/** Whether one of the chunks that hold `module` is named one of `names`. */
-function inChunkNamed(chunkGraph: webpack.ChunkGraph, module: webpack.Module, names: string[]) {
-  return [...chunkGraph.getModuleChunksIterable(module)].some(
-    (chunk) => chunk.name !== null && chunk.name !== undefined && names.includes(chunk.name),
-  );
-}
+/** A cache group's test: one of the chunks that hold the module is named one of `names`. */
+const inChunkNamed =
+  (names: string[]) =>
+  (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some(
+      (chunk) => chunk.name != null && names.includes(chunk.name),
+    );
 
 export default (
   _env: unknown,
@@ -432,16 +433,14 @@ export default (
           // (the login's answer waits for it), then the shell's and home's. As more, smaller
           // files, on a slow link they took turns and the provider's calls waited for a socket.
           calls: {
-            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-              inChunkNamed(chunkGraph, module, ['signed-in-data']),
+            test: inChunkNamed(['signed-in-data']),
             chunks: 'async',
             name: 'signed-in-calls',
             enforce: true,
             priority: 20,
           },
           pages: {
-            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-              inChunkNamed(chunkGraph, module, ['shell', 'home']),
+            test: inChunkNamed(['shell', 'home']),
             chunks: 'async',
             name: 'signed-in-pages',
             enforce: true,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { RootState } from '../../../src/app/store';
 import { withMockProvider } from '../../support/mock-provider';
-import { loadNavigationDrawer } from '../../../src/features/shell/navigationDrawerCode';
+import { arrivedNavigationDrawer } from '../../../src/features/shell/navigationDrawerCode';
 import { headingWithFocus, renderSignedIn } from '../../support/test-utils';
 
 const server = withMockProvider();
@@ -47,7 +47,7 @@ test('the figures in, the drawer’s code comes with no press, and Menú then op
   const { user } = renderHome();
   expect(await screen.findByText('$ 1,000.00')).toBeInTheDocument();
   // Asked with the pages ahead once the figures have settled (app/pagesAhead.ts).
-  await waitFor(() => expect(loadNavigationDrawer.arrived).not.toBeNull());
+  await waitFor(() => expect(arrivedNavigationDrawer()).not.toBeNull());
 
   await user.click(screen.getByRole('button', { name: 'Menú' }));
   // In the press's own render: a lazy drawer would suspend, and React reveal it 300 ms later.

@@ -1,12 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { OfflineNotice } from '../../components/OfflineNotice';
 import { PageLoading } from '../../components/PageLoading';
-import { lazyWhenArrived } from '../../components/lazyWhenArrived';
+import { loadWhenOnline } from '../../lib/chunk-reload';
 import { selectDrawerOpen, selectShellLoading } from './shellSlice';
 import { TopBar } from './TopBar';
-import { loadNavigationDrawer } from './navigationDrawerCode';
+import { arrivedNavigationDrawer, loadNavigationDrawer } from './navigationDrawerCode';
 import { OptionsDialog, type RenderOptionsExtra } from './OptionsDialog';
 import { useGetMeQuery } from '../../services/meApi';
 
@@ -17,21 +17,22 @@ interface ShellProps {
   renderOptionsExtra?: RenderOptionsExtra;
 }
 
-const NavigationDrawer = lazyWhenArrived(loadNavigationDrawer);
+const LazyDrawer = lazy(() => loadWhenOnline(loadNavigationDrawer));
 
 /**
  * The drawer, drawn from its first opening on (a closed drawer shows nothing): its code comes
  * after the figures (navigationDrawerCode.ts). A 'Menú' pressed before it has arrived opens the
- * drawer as it arrives.
+ * drawer as it arrives; once it is in, at once: a lazy one would suspend in the press's render,
+ * and React reveal it no sooner than 300 ms after. Chosen once, never drawn again as another.
  */
 function DrawerOnceOpened() {
   const open = useAppSelector(selectDrawerOpen);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  const [Drawer, setDrawer] = useState<ComponentType | null>(null);
+  if (open && !Drawer) setDrawer(() => arrivedNavigationDrawer() ?? LazyDrawer);
+  if (!Drawer) return null;
   return (
     <Suspense fallback={null}>
-      <NavigationDrawer />
+      <Drawer />
     </Suspense>
   );
 }

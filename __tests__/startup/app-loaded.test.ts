@@ -1,7 +1,8 @@
 /**
- * Step 3, the app's parts each evaluated in a task of its own, in this order: React's renderer,
- * RTK Query, the provider API, the store's wiring, the routes, then step 4's start. Each part is
- * replaced by a stand-in that says when it is evaluated; `nextTask` says when a task ends.
+ * Step 3, the app's parts each evaluated in a task of its own, in this order: React, React's
+ * renderer, RTK Query, the provider API, the store's wiring, the routes, then step 4's start.
+ * Each part is replaced by a stand-in that says when it is evaluated; `betweenKeystrokes` says
+ * when a step waits for a gap between keys.
  */
 import { silentAnalytics } from '../../src/lib/analytics';
 
@@ -11,12 +12,13 @@ jest.mock('../../src/lib/next-task', () => {
   const actual = jest.requireActual('../../src/lib/next-task');
   return {
     ...actual,
-    nextTask: () => {
-      said.push('a task ends');
-      return actual.nextTask();
+    betweenKeystrokes: () => {
+      said.push('a gap');
+      return actual.betweenKeystrokes();
     },
   };
 });
+jest.mock('react', () => (said.push('React'), {}));
 jest.mock('react-dom/client', () => (said.push("React's renderer"), {}));
 jest.mock('@reduxjs/toolkit/query/react', () => (said.push('RTK Query'), {}));
 jest.mock('../../src/services/api', () => (said.push('the provider API'), {}));
@@ -27,23 +29,25 @@ jest.mock('../../src/startup/4-app-live', () => {
   return { start: async () => void said.push('start()') };
 });
 
-test("each of the app's parts in a task of its own, in order, then start()", async () => {
+test("each of the app's parts in a gap of its own, in order, React's renderer apart from React, then start()", async () => {
   const { loadApp } = await import('../../src/startup/3-app-loaded');
   await loadApp(silentAnalytics);
   expect(said).toEqual([
-    'a task ends',
+    'a gap',
+    'React',
+    'a gap',
     "React's renderer",
-    'a task ends',
+    'a gap',
     'RTK Query',
-    'a task ends',
+    'a gap',
     'the provider API',
-    'a task ends',
+    'a gap',
     "the store's wiring",
-    'a task ends',
+    'a gap',
     'the routes',
-    'a task ends',
+    'a gap',
     'step 4',
-    'a task ends',
+    'a gap',
     'start()',
   ]);
 });

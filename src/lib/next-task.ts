@@ -14,3 +14,43 @@ export function afterNextPaintWithin(atMostMs: number): Promise<void> {
     setTimeout(resolve, atMostMs);
   });
 }
+
+/** A key is typing: a step waits for a gap between keys while one came this recently. */
+const TYPING_MS = 200;
+/** When the last key went down or up, or -Infinity once a press or tap has come since. */
+let lastKeyAt = -Infinity;
+let waitingForAGap: (() => void)[] = [];
+
+function inputCame(event: Event): void {
+  lastKeyAt = event.type === 'click' ? -Infinity : performance.now();
+  const waiting = waitingForAGap;
+  waitingForAGap = [];
+  for (const resume of waiting) void afterNextPaintWithin(100).then(resume);
+}
+// Listening from the entry on (it imports this module), before the first step asks.
+if (typeof window !== 'undefined') {
+  for (const type of ['keydown', 'keyup', 'click']) {
+    window.addEventListener(type, inputCame, { capture: true, passive: true });
+  }
+}
+
+/**
+ * A task for a long step that must not delay a key: while the cardholder types, the one after
+ * the next key (or press) has been painted, or once no key has come for 200 ms; otherwise the
+ * next task. A press or tap ends the typing: the steps after it run one task after another.
+ */
+export function betweenKeystrokes(): Promise<void> {
+  const sinceKey = performance.now() - lastKeyAt;
+  if (sinceKey >= TYPING_MS) return nextTask();
+  return new Promise((resolve) => {
+    const resume = () => {
+      clearTimeout(pause);
+      resolve();
+    };
+    const pause = setTimeout(() => {
+      waitingForAGap = waitingForAGap.filter((waiting) => waiting !== resume);
+      resolve();
+    }, TYPING_MS - sinceKey);
+    waitingForAGap.push(resume);
+  });
+}

@@ -1,5 +1,5 @@
 import type { Analytics } from '../lib/analytics';
-import { nextTask } from '../lib/next-task';
+import { betweenKeystrokes } from '../lib/next-task';
 import { savesData } from '../lib/save-data';
 
 /**
@@ -18,26 +18,31 @@ function fetchSignedInCodeAhead(): void {
 
 /**
  * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
- * the provider API, the store, the routes and the rest, each evaluated in a task of its own,
- * so that a key typed meanwhile waits for one of them, not for all.
+ * the provider API, the store, the routes and the rest, each evaluated in a task of its own, so
+ * that a key typed meanwhile waits for one of them, not for all; while the cardholder types,
+ * each in a gap between keys (`betweenKeystrokes`).
  */
 export async function loadApp(analytics: Analytics): Promise<void> {
-  await nextTask();
-  await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await betweenKeystrokes();
+  // The libraries' file runs nothing but React (a few ms) as it arrives: the renderer, the
+  // longest part, waits for a gap between keys, not for the moment the network brings it.
+  await import(/* webpackChunkName: "app" */ 'react');
   fetchSignedInCodeAhead();
-  await nextTask();
+  await betweenKeystrokes();
+  await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await betweenKeystrokes();
   // Only what src/services/api.ts takes from it: a whole namespace would keep every export.
   await import(
     /* webpackChunkName: "app", webpackExports: ["createApi", "fetchBaseQuery", "retry"] */ '@reduxjs/toolkit/query/react'
   );
-  await nextTask();
+  await betweenKeystrokes();
   await import(/* webpackChunkName: "app" */ '../services/api');
-  await nextTask();
+  await betweenKeystrokes();
   await import(/* webpackChunkName: "app" */ '../app/wireApp');
-  await nextTask();
+  await betweenKeystrokes();
   await import(/* webpackChunkName: "app" */ '../app/router');
-  await nextTask();
+  await betweenKeystrokes();
   const app = await import(/* webpackChunkName: "app" */ './4-app-live');
-  await nextTask();
+  await betweenKeystrokes();
   await app.start(analytics);
 }

@@ -7,7 +7,7 @@ import { AppRoutes } from '../app/router';
 import { wireApp } from '../app/wireApp';
 import { selectIsSignedIn, selectEndReason } from '../services/session/sessionSlice';
 import type { Analytics } from '../lib/analytics';
-import { nextTask } from '../lib/next-task';
+import { betweenKeystrokes } from '../lib/next-task';
 import { paths } from '../lib/paths';
 import { leaveInputToThePage } from './2-input-held';
 
@@ -18,11 +18,11 @@ import { leaveInputToThePage } from './2-input-held';
 export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.
   if (startMockApi) await startMockApi();
-  await nextTask();
+  await betweenKeystrokes();
   // The store with its listeners and persistence, what local storage holds read back; the other tabs.
   const { store, rehydrated } = wireApp({ pathname: window.location.pathname, analytics });
   await rehydrated;
-  await nextTask();
+  await betweenKeystrokes();
   renderOrHydrate(
     <App store={store}>
       <BrowserRouter>

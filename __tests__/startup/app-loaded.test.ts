@@ -1,6 +1,7 @@
 /**
  * Step 3, the app's parts each evaluated in a task of its own, in this order: React, React's
- * renderer, RTK Query, the provider API, the store's wiring, the routes, then step 4's start.
+ * renderer, RTK Query, the provider API, step 4's module (the store's wiring and the routes with
+ * it), then step 4's start.
  * Each part is replaced by a stand-in that says when it is evaluated; `betweenKeystrokes` says
  * when a step waits for a gap between keys.
  */
@@ -22,8 +23,6 @@ jest.mock('react', () => (said.push('React'), {}));
 jest.mock('react-dom/client', () => (said.push("React's renderer"), {}));
 jest.mock('@reduxjs/toolkit/query/react', () => (said.push('RTK Query'), {}));
 jest.mock('../../src/services/api', () => (said.push('the provider API'), {}));
-jest.mock('../../src/app/wireApp', () => (said.push("the store's wiring"), {}));
-jest.mock('../../src/app/router', () => (said.push('the routes'), {}));
 jest.mock('../../src/startup/4-app-live', () => {
   said.push('step 4');
   return { start: async () => void said.push('start()') };
@@ -41,10 +40,6 @@ test("each of the app's parts in a gap of its own, in order, React's renderer ap
     'RTK Query',
     'a gap',
     'the provider API',
-    'a gap',
-    "the store's wiring",
-    'a gap',
-    'the routes',
     'a gap',
     'step 4',
     'a gap',

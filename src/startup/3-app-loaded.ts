@@ -18,7 +18,7 @@ function fetchSignedInCodeAhead(): void {
 
 /**
  * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
- * the provider API, the store, the routes and the rest, each evaluated in a task of its own, so
+ * RTK Query, the provider API, then the store and the routes, each evaluated in a task of its own, so
  * that a key typed meanwhile waits for one of them, not for all; while the cardholder types,
  * each in a gap between keys (`betweenKeystrokes`).
  */
@@ -38,10 +38,7 @@ export async function loadApp(analytics: Analytics): Promise<void> {
   await betweenKeystrokes();
   await import(/* webpackChunkName: "app" */ '../services/api');
   await betweenKeystrokes();
-  await import(/* webpackChunkName: "app" */ '../app/wireApp');
-  await betweenKeystrokes();
-  await import(/* webpackChunkName: "app" */ '../app/router');
-  await betweenKeystrokes();
+  // The store's wiring and the routes with it: short enough for one gap together.
   const app = await import(/* webpackChunkName: "app" */ './4-app-live');
   await betweenKeystrokes();
   await app.start(analytics);

@@ -17,8 +17,10 @@ import { leaveInputToThePage } from './2-input-held';
  */
 export async function start(analytics: Analytics): Promise<void> {
   // Mock mode: the demo's provider inside the browser, listening before any call is made.
-  if (startMockApi) await startMockApi();
-  await betweenKeystrokes();
+  if (startMockApi) {
+    await startMockApi();
+    await betweenKeystrokes();
+  }
   // The store with its listeners and persistence, what local storage holds read back; the other tabs.
   const { store, rehydrated } = wireApp({ pathname: window.location.pathname, analytics });
   await rehydrated;

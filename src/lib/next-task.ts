@@ -15,7 +15,7 @@ export function afterNextPaintWithin(atMostMs: number): Promise<void> {
   });
 }
 
-/** A key is typing: a step waits for a gap between keys while one came this recently. */
+/** The cardholder is typing while a key came this recently: a step then waits for a gap. */
 const TYPING_MS = 200;
 /** When the last key went down or up, or -Infinity once a press or tap has come since. */
 let lastKeyAt = -Infinity;

@@ -42,15 +42,9 @@ if (typeof window !== 'undefined') {
 export function betweenKeystrokes(): Promise<void> {
   const sinceKey = performance.now() - lastKeyAt;
   if (sinceKey >= TYPING_MS) return nextTask();
+  // Whichever comes first, the next key's paint or the pause; a second resolve does nothing.
   return new Promise((resolve) => {
-    const resume = () => {
-      clearTimeout(pause);
-      resolve();
-    };
-    const pause = setTimeout(() => {
-      waitingForAGap = waitingForAGap.filter((waiting) => waiting !== resume);
-      resolve();
-    }, TYPING_MS - sinceKey);
-    waitingForAGap.push(resume);
+    waitingForAGap.push(resolve);
+    setTimeout(resolve, TYPING_MS - sinceKey);
   });
 }

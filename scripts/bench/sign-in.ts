@@ -508,6 +508,12 @@ export const signInJourney: Journey = {
     const lines: string[] = [];
     // BENCH_PHONES=3g (ids, comma-separated): only those phones' rounds.
     const only = (process.env.BENCH_PHONES ?? '').split(',').filter(Boolean);
+    const unknown = only.filter((id) => !PHONES.some((phone) => phone.id === id));
+    if (unknown.length > 0) {
+      throw new Error(
+        `BENCH_PHONES: no phone ${unknown.join(', ')} (${PHONES.map(({ id }) => id).join(', ')})`,
+      );
+    }
     for (const phone of PHONES.filter(({ id }) => only.length === 0 || only.includes(id))) {
       log(`Journeys on ${phone.label} (${pages.map((page) => page.label).join(', ')})…`);
       const journeys = await runJourneys(pages, phone, log);

@@ -17,10 +17,10 @@ function fetchSignedInCodeAhead(): void {
 }
 
 /**
- * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React's DOM renderer,
- * RTK Query, the provider API, then the store and the routes, each evaluated in a task of its
- * own, so that a key typed meanwhile waits for one of them, not for all; while the cardholder
- * types, each in a gap between keys (`betweenKeystrokes`).
+ * Step 3, the app's code loaded (a small chunk of its own, "app-loader"): React, its DOM
+ * renderer, RTK Query, the provider API, then the store's wiring with the routes, each evaluated
+ * in a task of its own, so that a key typed meanwhile waits for one of them, not for all; while
+ * the cardholder types, each in a gap between keys (`betweenKeystrokes`).
  */
 export async function loadApp(analytics: Analytics): Promise<void> {
   await betweenKeystrokes();

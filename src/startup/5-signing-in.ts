@@ -12,7 +12,7 @@ import type { LoginRequest } from '../services/provider';
  * The calls' readers (with moment), not part of /login's first press: one chunk, fetched ahead
  * once the app has arrived (3-app-loaded.ts), asked at high priority (the browser would queue a
  * low one behind its prefetches, even from its cache). Asked with no subscriber, the calls'
- * answers wait for home, which subscribes to the same calls (one request each) as it mounts.
+ * answers wait for home and the shell, which subscribe to the same calls (one request each).
  */
 type CallsCode = [{ accountApi: typeof accountApi }, { meApi: typeof meApi }];
 
